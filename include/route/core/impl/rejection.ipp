@@ -1,0 +1,89 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_CORE_IMPL_REJECTION_IPP
+#define ROUTE_CORE_IMPL_REJECTION_IPP
+
+#include <route/core/rejection.hpp>
+#include <algorithm>
+#include <ostream>
+
+namespace route {
+
+std::ostream& operator<<(std::ostream& os, const missing_query_param_rejection& r)
+{
+    return os << "missing_query_param_rejection{" << r.name << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const malformed_query_param_rejection& r)
+{
+    return os << "malformed_query_param_rejection{" << r.name << ", " << r.message << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const method_rejection& r)
+{
+    return os << "method_rejection{" << r.supported << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const unsupported_request_content_type_rejection& r)
+{
+    os << "unsupported_request_content_type_rejection{";
+    for (std::size_t i = 0; i < r.supported.size(); ++i)
+        os << (i ? ", " : "") << r.supported[i];
+    return os << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const malformed_request_content_rejection& r)
+{
+    return os << "malformed_request_content_rejection{" << r.message << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const validation_rejection& r)
+{
+    return os << "validation_rejection{" << r.message << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const rejection& r)
+{
+    std::visit([&os](const auto& x) { os << x; }, r);
+    return os;
+}
+
+std::ostream& operator<<(std::ostream& os, const std::vector<rejection>& list)
+{
+    os << "[";
+    for (std::size_t i = 0; i < list.size(); ++i)
+        os << (i ? ", " : "") << list[i];
+    return os << "]";
+}
+
+std::vector<rejection>
+apply_cancellations(std::vector<rejection> list, cancellation c)
+{
+    auto cancelled = [c](const rejection& r) {
+        if (has(c, cancellation::method) &&
+            std::holds_alternative<method_rejection>(r))
+            return true;
+        if (has(c, cancellation::entity) &&
+            (std::holds_alternative<unsupported_request_content_type_rejection>(r) ||
+             std::holds_alternative<malformed_request_content_rejection>(r)))
+            return true;
+        return false;
+    };
+    std::vector<rejection> out;
+    out.reserve(list.size());
+    for (auto& r : list)
+    {
+        if (cancelled(r))
+            continue;
+        if (std::find(out.begin(), out.end(), r) != out.end())
+            continue;
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+} // namespace route
+
+#endif

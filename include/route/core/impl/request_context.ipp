@@ -1,0 +1,58 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_CORE_IMPL_REQUEST_CONTEXT_IPP
+#define ROUTE_CORE_IMPL_REQUEST_CONTEXT_IPP
+
+#include <route/core/request_context.hpp>
+#include <boost/url/grammar/error.hpp>
+#include <boost/url/parse.hpp>
+#include <boost/url/parse_path.hpp>
+
+namespace route {
+
+boost::system::result<request_context>
+request_context::make(const ::route::request& req)
+{
+    request_context c;
+    c.req_ = &req;
+    c.method_ = req.method();
+
+    std::string_view t = req.target();
+    if (!t.empty() && t.front() != '/')
+    {
+        // absolute-form, as sent to proxies: keep its path and query
+        auto u = boost::urls::parse_absolute_uri(t);
+        if (!u)
+            return u.error();
+        std::string_view p = u->encoded_path();
+        c.path_ = p.empty() ? std::string_view("/") : p;
+        c.has_query_ = u->has_query();
+        c.query_ = u->encoded_query();
+        return c;
+    }
+    if (t.empty())
+        return boost::system::error_code(boost::urls::grammar::error::mismatch);
+
+    auto q = t.find('?');
+    std::string_view path = t.substr(0, q);
+    auto segs = boost::urls::parse_path(path);
+    if (!segs)
+        return segs.error();
+    c.path_ = path;
+    if (q != std::string_view::npos)
+    {
+        c.has_query_ = true;
+        c.query_ = t.substr(q + 1);
+        // a fragment is not part of a request-target; keep the query only
+        auto h = c.query_.find('#');
+        if (h != std::string_view::npos)
+            c.query_ = c.query_.substr(0, h);
+    }
+    return c;
+}
+
+} // namespace route
+
+#endif

@@ -1,0 +1,79 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_CORE_REQUEST_CONTEXT_HPP
+#define ROUTE_CORE_REQUEST_CONTEXT_HPP
+
+#include <route/config.hpp>
+#include <route/core/request.hpp>
+#include <boost/system/result.hpp>
+#include <string_view>
+
+namespace route {
+
+/** A request together with what the directives above a route have done
+    to it: the part of the path not matched yet, and the method (which
+    `override_method_with_parameter` may have replaced).
+
+    A small value: directives pass a modified copy to their inner route.
+*/
+class request_context
+{
+public:
+    /** Creates the context of a request.
+
+        The path part of the request-target must be valid (RFC 3986
+        percent-encoding); the query is checked only by the directives that
+        read it.
+
+        @return the context, or an error naming what is wrong with the target
+    */
+    ROUTE_DECL static boost::system::result<request_context>
+    make(const ::route::request& req);
+
+    const ::route::request& request() const noexcept { return *req_; }
+
+    /// The request's method, or the one a directive put in its place.
+    const ::route::method& method() const noexcept { return method_; }
+
+    /// The percent-encoded path not yet consumed by path directives.
+    std::string_view unmatched_path() const noexcept { return path_; }
+
+    /// The percent-encoded query, without `?`.
+    std::string_view raw_query() const noexcept { return query_; }
+
+    /// True when the target has a `?`.
+    bool has_query() const noexcept { return has_query_; }
+
+    request_context with_unmatched_path(std::string_view p) const
+    {
+        request_context c(*this);
+        c.path_ = p;
+        return c;
+    }
+
+    request_context with_method(::route::method m) const
+    {
+        request_context c(*this);
+        c.method_ = std::move(m);
+        return c;
+    }
+
+private:
+    request_context() = default;
+
+    const ::route::request* req_ = nullptr;
+    ::route::method method_;
+    std::string_view path_;
+    std::string_view query_;
+    bool has_query_ = false;
+};
+
+} // namespace route
+
+#ifdef ROUTE_HEADER_ONLY
+#include <route/core/impl/request_context.ipp>
+#endif
+
+#endif

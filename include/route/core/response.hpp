@@ -1,0 +1,69 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_CORE_RESPONSE_HPP
+#define ROUTE_CORE_RESPONSE_HPP
+
+#include <route/config.hpp>
+#include <boost/beast/http/status.hpp>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace route {
+
+/// HTTP status codes (Beast's).
+using status = boost::beast::http::status;
+
+/// One header field of a response.
+struct header_field
+{
+    std::string name;
+    std::string value;
+};
+
+/** The response a route completes with.
+
+    A plain value: the server writes it with Beast, the test kit inspects
+    it. `Content-Length` and `Date` are the server's business and are not
+    stored here.
+*/
+struct response
+{
+    ::route::status status = ::route::status::ok;
+    std::vector<header_field> headers;
+    std::string body;
+
+    /// The value of the first field named `name` (case-insensitive), or "".
+    ROUTE_DECL std::string_view header(std::string_view name) const noexcept;
+
+    /// True when a field named `name` is present (case-insensitive).
+    ROUTE_DECL bool has_header(std::string_view name) const noexcept;
+
+    /// Replaces every field named `name` by one with `value`.
+    ROUTE_DECL void set_header(std::string_view name, std::string value);
+};
+
+/// The media type of plain text responses.
+inline constexpr std::string_view text_plain_utf8 = "text/plain; charset=utf-8";
+
+/// A response with a `text/plain; charset=utf-8` body.
+ROUTE_DECL response text_response(::route::status s, std::string body);
+
+/** True when responses with this status may carry a body (not 1xx, 204, 304).
+*/
+constexpr bool status_allows_body(::route::status s) noexcept
+{
+    auto code = static_cast<unsigned>(s);
+    return !(code < 200 || code == 204 || code == 304);
+}
+
+} // namespace route
+
+#ifdef ROUTE_HEADER_ONLY
+#include <route/core/impl/response.ipp>
+#endif
+
+#endif

@@ -1,0 +1,15 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_DSL_HPP
+#define ROUTE_DSL_HPP
+
+// The directives, in namespace route::dsl.
+#include <route/dsl/complete.hpp>
+#include <route/dsl/directive.hpp>
+#include <route/dsl/method.hpp>
+#include <route/dsl/path.hpp>
+#include <route/dsl/rejection.hpp>
+
+#endif

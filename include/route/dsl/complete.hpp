@@ -1,0 +1,211 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_DSL_COMPLETE_HPP
+#define ROUTE_DSL_COMPLETE_HPP
+
+#include <route/config.hpp>
+#include <route/core/route.hpp>
+#include <route/dsl/directive.hpp>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace route {
+
+/** Customisation point: how a value becomes a response body.
+
+    A specialisation provides
+    `static void write(route::response& r, const T& value)`, which sets the
+    body and the `Content-Type` header. The library provides it for strings
+    (`text/plain; charset=utf-8`) and, through `<route/json.hpp>`, for
+    described structs, vectors, maps and optionals (`application/json`).
+*/
+template <class T, class = void>
+struct marshaller;
+
+template <>
+struct marshaller<std::string>
+{
+    static void write(response& r, const std::string& s)
+    {
+        r.headers.push_back({"Content-Type", std::string(text_plain_utf8)});
+        r.body = s;
+    }
+};
+
+template <>
+struct marshaller<std::string_view>
+{
+    static void write(response& r, std::string_view s)
+    {
+        r.headers.push_back({"Content-Type", std::string(text_plain_utf8)});
+        r.body.assign(s.data(), s.size());
+    }
+};
+
+/// True when `T` can be a response body.
+template <class T>
+concept marshallable =
+    dsl::detail::is_complete_type<marshaller<std::remove_cvref_t<T>>>::value;
+
+/// The response for a bare status: no body where the status allows none,
+/// otherwise its reason phrase as plain text.
+ROUTE_DECL response status_response(::route::status s);
+
+namespace dsl {
+namespace detail {
+
+// How complete() keeps its argument: character arrays and pointers become
+// std::string, so that nothing dangles.
+template <class T>
+inline constexpr bool is_text_v =
+    std::is_convertible_v<const std::decay_t<T>&, std::string_view>;
+
+template <class T>
+using stored_t = std::conditional_t<is_text_v<T>, std::string, std::decay_t<T>>;
+
+template <class T>
+void
+write_value(response& r, const T& v)
+{
+    if constexpr (is_text_v<T>)
+    {
+        marshaller<std::string_view>::write(r, std::string_view(v));
+        return;
+    }
+    else {
+    static_assert(marshallable<T>,
+        "route: complete() cannot turn this type into a response body; "
+        "use a string, a status, or a model described with "
+        "BOOST_DESCRIBE_STRUCT (include <route/json.hpp>), or specialise "
+        "::route::marshaller");
+    marshaller<T>::write(r, v);
+    }
+}
+
+// Makes the response for a value that complete() received or a function returned.
+template <class T>
+response
+make_response(const T& v)
+{
+    if constexpr (std::is_same_v<T, ::route::status>)
+        return status_response(v);
+    else if constexpr (std::is_same_v<T, response>)
+        return v;
+    else
+    {
+        response r;
+        write_value<T>(r, v);
+        return r;
+    }
+}
+
+template <class T>
+response
+make_response(::route::status s, const T& v)
+{
+    response r;
+    r.status = s;
+    write_value<T>(r, v);
+    return r;
+}
+
+template <class T>
+decltype(auto)
+evaluate(const T& v)
+{
+    if constexpr (std::is_invocable_v<const T&>)
+        return std::invoke(v);
+    else
+        return (v);
+}
+
+template <class T>
+using evaluated_t = std::decay_t<decltype(evaluate(std::declval<const T&>()))>;
+
+// complete(value) and complete(callable)
+template <class T>
+class completion : public route_expression<completion<T>>
+{
+public:
+    template <class A>
+    explicit completion(std::in_place_t, A&& a) : v_(std::forward<A>(a)) {}
+
+    route_result operator()(const request_context&) const
+    {
+        return route_result(make_response<evaluated_t<T>>(evaluate(v_)));
+    }
+
+private:
+    T v_;
+};
+
+// complete(status, value) and complete(status, callable)
+template <class T>
+class status_completion : public route_expression<status_completion<T>>
+{
+public:
+    template <class A>
+    status_completion(::route::status s, A&& a) : s_(s), v_(std::forward<A>(a)) {}
+
+    route_result operator()(const request_context&) const
+    {
+        return route_result(make_response<evaluated_t<T>>(s_, evaluate(v_)));
+    }
+
+private:
+    ::route::status s_;
+    T v_;
+};
+
+} // namespace detail
+
+/** Completes the request.
+
+    - `complete(route::status::no_content)`: that status; a body (the
+      reason phrase, as text) only where the status allows one.
+    - `complete(value)`: 200 with the value marshalled: strings as
+      `text/plain; charset=utf-8`, models as JSON (see `route::marshaller`).
+    - `complete([&] { return value; })`: the function is called per request;
+      it may return a value, a status or a `route::response`.
+
+    The value is copied into the route when the route is built; use the
+    function form for values that change.
+
+    @par Example
+    @code
+    auto r = get(complete("pong"));
+    auto s = delete_([&] { store.clear(); return complete(route::status::no_content); });
+    @endcode
+*/
+template <class T>
+auto complete(T&& v)
+{
+    using S = detail::stored_t<T>;
+    return detail::completion<S>(std::in_place, std::forward<T>(v));
+}
+
+/** Completes the request with status `s` and `v` (or what the function `v`
+    returns) marshalled as the body.
+
+    @par Example
+    @code auto r = post(complete(route::status::created, "made")); @endcode
+*/
+template <class T>
+auto complete(::route::status s, T&& v)
+{
+    using S = detail::stored_t<T>;
+    return detail::status_completion<S>(s, std::forward<T>(v));
+}
+
+} // namespace dsl
+} // namespace route
+
+#ifdef ROUTE_HEADER_ONLY
+#include <route/dsl/impl/complete.ipp>
+#endif
+
+#endif

@@ -1,0 +1,68 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_DSL_IMPL_PATH_IPP
+#define ROUTE_DSL_IMPL_PATH_IPP
+
+#include <route/dsl/path.hpp>
+#include <boost/url/grammar/hexdig_chars.hpp>
+#include <boost/url/pct_string_view.hpp>
+
+namespace route {
+namespace dsl {
+namespace detail {
+
+bool
+match_literal(std::string_view& rest, std::string_view literal) noexcept
+{
+    std::size_t i = 0;
+    for (char want : literal)
+    {
+        if (i >= rest.size() || rest[i] == '/')
+            return false;
+        char c = rest[i];
+        if (c == '%')
+        {
+            // the path was validated when the request context was made
+            if (i + 2 >= rest.size())
+                return false;
+            auto hi = boost::urls::grammar::hexdig_value(rest[i + 1]);
+            auto lo = boost::urls::grammar::hexdig_value(rest[i + 2]);
+            if (hi < 0 || lo < 0)
+                return false;
+            c = static_cast<char>(hi * 16 + lo);
+            i += 3;
+        }
+        else
+        {
+            ++i;
+        }
+        if (c != want)
+            return false;
+    }
+    rest.remove_prefix(i);
+    return true;
+}
+
+std::optional<std::string>
+match_segment(std::string_view& rest)
+{
+    std::size_t n = rest.find('/');
+    if (n == std::string_view::npos)
+        n = rest.size();
+    if (n == 0)
+        return std::nullopt;
+    auto raw = boost::urls::make_pct_string_view(rest.substr(0, n));
+    if (!raw)
+        return std::nullopt;
+    std::string s = raw->decode();
+    rest.remove_prefix(n);
+    return s;
+}
+
+} // namespace detail
+} // namespace dsl
+} // namespace route
+
+#endif

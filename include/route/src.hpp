@@ -1,0 +1,29 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_SRC_HPP
+#define ROUTE_SRC_HPP
+
+// Include this file in exactly one translation unit of a program built
+// with ROUTE_SEPARATE_COMPILATION (libs/route does).
+
+#ifndef ROUTE_SEPARATE_COMPILATION
+#error "route/src.hpp is for builds that define ROUTE_SEPARATE_COMPILATION"
+#endif
+
+#include <route/route.hpp>
+
+#include <route/core/impl/method.ipp>
+#include <route/core/impl/rejection.ipp>
+#include <route/core/impl/rejection_handler.ipp>
+#include <route/core/impl/request.ipp>
+#include <route/core/impl/request_context.ipp>
+#include <route/core/impl/response.ipp>
+#include <route/detail/impl/query.ipp>
+#include <route/dsl/impl/complete.ipp>
+#include <route/dsl/impl/method.ipp>
+#include <route/dsl/impl/path.ipp>
+#include <route/impl/http_app.ipp>
+
+#endif

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs the Debian packages this project builds and runs with, and only
+# those that are missing. Safe to run again; does nothing when all are present.
+#
+#   scripts/install-deps.sh            build and test requirements
+#   scripts/install-deps.sh --bench    also the benchmark tools
+set -euo pipefail
+
+packages=(
+    g++
+    libboost1.81-dev
+    libboost-json1.81-dev
+    libboost-url1.81-dev
+    libboost-test1.81-dev
+    libboost1.81-tools-dev
+    libssl-dev
+    libyaml-cpp-dev
+    curl
+)
+if [[ "${1:-}" == "--bench" ]]; then
+    packages+=(wrk util-linux)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed"; then
+        missing+=("$p")
+    fi
+done
+
+if ((${#missing[@]} == 0)); then
+    exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}" >&2
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then
+    sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -q
+$sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
