@@ -25,5 +25,6 @@
 #include <route/dsl/impl/method.ipp>
 #include <route/dsl/impl/path.ipp>
 #include <route/impl/http_app.ipp>
+#include <route/testkit/impl/result.ipp>
 
 #endif

@@ -7,6 +7,7 @@
 
 #include <route/config.hpp>
 #include <route/core/route.hpp>
+#include <route/core/marshal.hpp>
 #include <route/dsl/directive.hpp>
 #include <string>
 #include <string_view>
@@ -14,42 +15,6 @@
 #include <utility>
 
 namespace route {
-
-/** Customisation point: how a value becomes a response body.
-
-    A specialisation provides
-    `static void write(route::response& r, const T& value)`, which sets the
-    body and the `Content-Type` header. The library provides it for strings
-    (`text/plain; charset=utf-8`) and, through `<route/json.hpp>`, for
-    described structs, vectors, maps and optionals (`application/json`).
-*/
-template <class T, class = void>
-struct marshaller;
-
-template <>
-struct marshaller<std::string>
-{
-    static void write(response& r, const std::string& s)
-    {
-        r.headers.push_back({"Content-Type", std::string(text_plain_utf8)});
-        r.body = s;
-    }
-};
-
-template <>
-struct marshaller<std::string_view>
-{
-    static void write(response& r, std::string_view s)
-    {
-        r.headers.push_back({"Content-Type", std::string(text_plain_utf8)});
-        r.body.assign(s.data(), s.size());
-    }
-};
-
-/// True when `T` can be a response body.
-template <class T>
-concept marshallable =
-    dsl::detail::is_complete_type<marshaller<std::remove_cvref_t<T>>>::value;
 
 /// The response for a bare status: no body where the status allows none,
 /// otherwise its reason phrase as plain text.

@@ -6,6 +6,7 @@
 #define ROUTE_DSL_DIRECTIVE_HPP
 
 #include <route/config.hpp>
+#include <route/core/marshal.hpp>
 #include <route/core/route.hpp>
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/list.hpp>
@@ -33,10 +34,7 @@ concept directive = requires { typename std::remove_cvref_t<T>::directive_tag; }
 
 namespace detail {
 
-template <class T, class = void>
-struct is_complete_type : std::false_type {};
-template <class T>
-struct is_complete_type<T, std::void_t<decltype(sizeof(T))>> : std::true_type {};
+using ::route::detail::is_complete_type;
 
 template <class R>
 route_result

@@ -16,7 +16,7 @@ namespace dsl {
 class handle_rejections_directive : public directive_base<handle_rejections_directive>
 {
 public:
-    explicit handle_rejections_directive(rejection_handler h) : h_(std::move(h)) {}
+    handle_rejections_directive(std::in_place_t, rejection_handler h) : h_(std::move(h)) {}
 
     template <class K>
     route_result apply(const request_context& ctx, const K& k) const
@@ -55,7 +55,7 @@ private:
 */
 inline handle_rejections_directive handle_rejections(rejection_handler h)
 {
-    return handle_rejections_directive(std::move(h));
+    return handle_rejections_directive(std::in_place, std::move(h));
 }
 
 } // namespace dsl

@@ -1,0 +1,87 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_CORE_MARSHAL_HPP
+#define ROUTE_CORE_MARSHAL_HPP
+
+#include <route/config.hpp>
+#include <route/core/response.hpp>
+#include <boost/system/result.hpp>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace route {
+
+/** Customisation point: how a value becomes a body.
+
+    A specialisation provides
+    `static void write(route::response& r, const T& value)`, which sets the
+    body and the `Content-Type` header. The library provides it for strings
+    (`text/plain; charset=utf-8`) and, through `<route/json.hpp>`, for
+    described structs, vectors, maps and optionals (`application/json`).
+    `complete(value)` and the test kit's request builders use it.
+*/
+template <class T, class = void>
+struct marshaller;
+
+/** Customisation point: how a body becomes a value.
+
+    A specialisation provides
+    `static boost::system::result<T> read(std::string_view body, std::string& message)`,
+    which on failure leaves a readable reason in `message`. The library
+    provides it for `std::string` and, through `<route/json.hpp>`, for
+    models. The test kit's `response_as<T>()` uses it.
+*/
+template <class T, class = void>
+struct unmarshaller;
+
+namespace detail {
+
+template <class T, class = void>
+struct is_complete_type : std::false_type {};
+template <class T>
+struct is_complete_type<T, std::void_t<decltype(sizeof(T))>> : std::true_type {};
+
+} // namespace detail
+
+/// True when `T` can be written as a body.
+template <class T>
+concept marshallable = detail::is_complete_type<marshaller<std::remove_cvref_t<T>>>::value;
+
+/// True when `T` can be read from a body.
+template <class T>
+concept unmarshallable = detail::is_complete_type<unmarshaller<std::remove_cvref_t<T>>>::value;
+
+template <>
+struct marshaller<std::string_view>
+{
+    static void write(response& r, std::string_view s)
+    {
+        r.headers.push_back({"Content-Type", std::string(text_plain_utf8)});
+        r.body.assign(s.data(), s.size());
+    }
+};
+
+template <>
+struct marshaller<std::string>
+{
+    static void write(response& r, const std::string& s)
+    {
+        marshaller<std::string_view>::write(r, s);
+    }
+};
+
+template <>
+struct unmarshaller<std::string>
+{
+    static boost::system::result<std::string> read(std::string_view body, std::string&)
+    {
+        return std::string(body);
+    }
+};
+
+} // namespace route
+
+#endif

@@ -1,0 +1,137 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_TESTKIT_IMPL_RESULT_IPP
+#define ROUTE_TESTKIT_IMPL_RESULT_IPP
+
+#include <route/testkit/result.hpp>
+#include <atomic>
+#include <sstream>
+#include <stdexcept>
+
+namespace route {
+namespace testkit {
+
+namespace detail {
+
+[[noreturn]] inline void
+throw_failure(const std::string& message)
+{
+    throw std::logic_error(message);
+}
+
+inline std::atomic<failure_handler>&
+current_failure_handler() noexcept
+{
+    static std::atomic<failure_handler> h{&throw_failure};
+    return h;
+}
+
+inline result
+to_result(route_result r, const ::route::request& view)
+{
+    if (r.is_pending())
+        fail("The route's result is still pending: a handler awaits I/O, which "
+             "the test kit can settle only with <route/async.hpp>");
+    if (r.is_failed())
+    {
+        auto ctx = request_context::make(view);
+        return result(::route::detail::handle_exception(r.error(), *ctx));
+    }
+    if (r.is_rejected())
+        return result(r.effective_rejections());
+    return result(std::move(r.response()));
+}
+
+} // namespace detail
+
+failure_handler
+set_failure_handler(failure_handler h) noexcept
+{
+    return detail::current_failure_handler().exchange(h ? h : &detail::throw_failure);
+}
+
+void
+fail(const std::string& message)
+{
+    detail::current_failure_handler().load()(message);
+    // a handler that returns breaks its contract
+    detail::throw_failure(message);
+}
+
+const ::route::response&
+result::checked() const
+{
+    if (!response_)
+    {
+        std::ostringstream os;
+        os << "Request was rejected with rejections " << rejections_;
+        fail(os.str());
+    }
+    return *response_;
+}
+
+const std::vector<::route::rejection>&
+result::rejections() const
+{
+    if (response_)
+    {
+        std::ostringstream os;
+        os << "Request was not rejected; it was answered with " << response_->status
+           << ": " << response_->body;
+        fail(os.str());
+    }
+    return rejections_;
+}
+
+const ::route::rejection&
+result::rejection() const
+{
+    auto const& list = rejections();
+    if (list.size() != 1)
+    {
+        std::ostringstream os;
+        os << "Expected exactly one rejection but got " << list;
+        fail(os.str());
+    }
+    return list.front();
+}
+
+result
+run(const test_request& req, const ::route::route& r)
+{
+    auto view = req.view();
+    auto ctx = request_context::make(view);
+    if (!ctx)
+        return detail::to_result(::route::run(r, view), view);
+    route_result res = route_result::rejected();
+    try
+    {
+        res = r(*ctx);
+    }
+    catch (...)
+    {
+        res = route_result::failed(std::current_exception());
+    }
+    return detail::to_result(std::move(res), view);
+}
+
+result
+run(const test_request& req, const http_routes& r)
+{
+    auto view = req.view();
+    return detail::to_result(r(view), view);
+}
+
+result
+run(const test_request& req, const http_app& app)
+{
+    auto view = req.view();
+    return detail::to_result(app(view), view);
+}
+
+} // namespace testkit
+} // namespace route
+
+#endif

@@ -1,0 +1,153 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_TESTKIT_REQUEST_HPP
+#define ROUTE_TESTKIT_REQUEST_HPP
+
+#include <route/config.hpp>
+#include <route/core/marshal.hpp>
+#include <route/core/request.hpp>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace route {
+namespace testkit {
+
+/** A request built in a test: owns its target, header fields and body.
+*/
+class test_request
+{
+public:
+    test_request(::route::method m, std::string target)
+        : method_(std::move(m)), target_(std::move(target)) {}
+
+    /// Sets a header field (replacing one of the same name).
+    test_request& with_header(std::string_view name, std::string_view value) &
+    {
+        headers_.set(name, value);
+        return *this;
+    }
+
+    test_request&& with_header(std::string_view name, std::string_view value) &&
+    {
+        headers_.set(name, value);
+        return std::move(*this);
+    }
+
+    /// Sets the body as is (the Content-Type is left as it is).
+    test_request&& with_body(std::string body) &&
+    {
+        body_ = std::move(body);
+        return std::move(*this);
+    }
+
+    /** Sets the body from a value: a string as is, with
+        `text/plain; charset=utf-8`; a model JSON-encoded with
+        `application/json` (through `route::marshaller`).
+    */
+    template <class T>
+    test_request&& with_entity(const T& value) &&
+    {
+        response tmp;
+        if constexpr (std::is_convertible_v<const T&, std::string_view>)
+            marshaller<std::string_view>::write(tmp, std::string_view(value));
+        else
+        {
+            static_assert(marshallable<T>,
+                "route::testkit: this type cannot be encoded as a request body; "
+                "include <route/json.hpp> for models, or specialise route::marshaller");
+            marshaller<T>::write(tmp, value);
+        }
+        body_ = std::move(tmp.body);
+        if (auto ct = tmp.header("Content-Type"); !ct.empty())
+            headers_.set("Content-Type", ct);
+        return std::move(*this);
+    }
+
+    const ::route::method& method() const noexcept { return method_; }
+    const std::string& target() const noexcept { return target_; }
+    const header_list& headers() const noexcept { return headers_; }
+    const std::string& body() const noexcept { return body_; }
+
+    /// The view routes see; valid while this object lives.
+    ::route::request view() const { return ::route::request(method_, target_, headers_, body_); }
+
+private:
+    ::route::method method_;
+    std::string target_;
+    header_list headers_;
+    std::string body_;
+};
+
+/// A GET request for `target` (a path, with a query if any).
+inline test_request Get(std::string target)
+{
+    return test_request(::route::method::get, std::move(target));
+}
+
+/// A HEAD request.
+inline test_request Head(std::string target)
+{
+    return test_request(::route::method::head, std::move(target));
+}
+
+/// An OPTIONS request.
+inline test_request Options(std::string target)
+{
+    return test_request(::route::method::options, std::move(target));
+}
+
+/// A DELETE request.
+inline test_request Delete(std::string target)
+{
+    return test_request(::route::method::delete_, std::move(target));
+}
+
+/// A POST request without a body.
+inline test_request Post(std::string target)
+{
+    return test_request(::route::method::post, std::move(target));
+}
+
+/** A POST request whose body is `entity`: a string as is
+    (`text/plain; charset=utf-8`), a model as JSON (`application/json`).
+*/
+template <class T>
+test_request Post(std::string target, const T& entity)
+{
+    return test_request(::route::method::post, std::move(target)).with_entity(entity);
+}
+
+/// A PUT request without a body.
+inline test_request Put(std::string target)
+{
+    return test_request(::route::method::put, std::move(target));
+}
+
+/// A PUT request with a body, encoded as for `Post`.
+template <class T>
+test_request Put(std::string target, const T& entity)
+{
+    return test_request(::route::method::put, std::move(target)).with_entity(entity);
+}
+
+/// A PATCH request without a body.
+inline test_request Patch(std::string target)
+{
+    return test_request(::route::method::patch, std::move(target));
+}
+
+/// A PATCH request with a body, encoded as for `Post`.
+template <class T>
+test_request Patch(std::string target, const T& entity)
+{
+    return test_request(::route::method::patch, std::move(target)).with_entity(entity);
+}
+
+} // namespace testkit
+} // namespace route
+
+#endif

@@ -1,0 +1,155 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_TESTKIT_RESULT_HPP
+#define ROUTE_TESTKIT_RESULT_HPP
+
+#include <route/config.hpp>
+#include <route/core/marshal.hpp>
+#include <route/core/rejection.hpp>
+#include <route/core/response.hpp>
+#include <route/core/route.hpp>
+#include <route/http_app.hpp>
+#include <route/testkit/request.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <typeinfo>
+#include <utility>
+#include <vector>
+
+namespace route {
+namespace testkit {
+
+/** How the runner reports a failed expectation (asking a rejected result
+    for its status, a body that does not decode, ...). It must not return
+    normally; the default throws `std::logic_error`. The Boost.Test fixture
+    `route_test` installs one that fails the current test case.
+*/
+using failure_handler = void (*)(const std::string& message);
+
+/// Installs `h` and returns the previous handler.
+ROUTE_DECL failure_handler set_failure_handler(failure_handler h) noexcept;
+
+/// Reports a failure through the installed handler; does not return.
+[[noreturn]] ROUTE_DECL void fail(const std::string& message);
+
+/** What a route made of a test request: a response (handled), or the
+    list of rejections (cancellations applied, duplicates removed).
+*/
+class result
+{
+public:
+    explicit result(::route::response r) : response_(std::move(r)) {}
+    explicit result(std::vector<::route::rejection> r) : rejections_(std::move(r)) {}
+
+    /// True when the route completed the request.
+    bool handled() const noexcept { return response_.has_value(); }
+
+    /// The response status; fails the test when the request was rejected.
+    ::route::status status() const { return checked().status; }
+
+    /// The response body; fails the test when the request was rejected.
+    std::string body() const { return checked().body; }
+
+    /// The value of a response header ("" when absent; case-insensitive).
+    std::string header(std::string_view name) const
+    {
+        return std::string(checked().header(name));
+    }
+
+    /// True when the response has a header of that name.
+    bool has_header(std::string_view name) const { return checked().has_header(name); }
+
+    /// All response header fields, in order.
+    const std::vector<header_field>& headers() const { return checked().headers; }
+
+    /// The whole response; fails the test when the request was rejected.
+    const ::route::response& response() const { return checked(); }
+
+    /// The rejections; fails the test when the request was handled.
+    ROUTE_DECL const std::vector<::route::rejection>& rejections() const;
+
+    /// The only rejection; fails the test unless there is exactly one.
+    ROUTE_DECL const ::route::rejection& rejection() const;
+
+    /** The body decoded as `T` (`std::string`, or a model with
+        `<route/json.hpp>`); fails the test when it does not decode.
+    */
+    template <class T>
+    T response_as() const
+    {
+        static_assert(unmarshallable<T>,
+            "route::testkit: response_as<T>() cannot decode this type; include "
+            "<route/json.hpp> for models, or specialise route::unmarshaller");
+        auto const& r = checked();
+        std::string message;
+        auto v = unmarshaller<T>::read(r.body, message);
+        if (!v)
+            fail("The response body could not be decoded as " +
+                 std::string(typeid(T).name()) + ": " + message + "\nbody: " + r.body);
+        return std::move(*v);
+    }
+
+private:
+    ROUTE_DECL const ::route::response& checked() const;
+
+    std::optional<::route::response> response_;
+    std::vector<::route::rejection> rejections_;
+};
+
+/// Runs a route on a test request, in process. Rejections are not sealed;
+/// an exception escaping a handler becomes 500, as in a server.
+ROUTE_DECL result run(const test_request& req, const ::route::route& r);
+
+/// Runs routes with their rejection handler; an unmatched request is
+/// rejected with an empty list.
+ROUTE_DECL result run(const test_request& req, const http_routes& r);
+
+/// Runs an application: always a response.
+ROUTE_DECL result run(const test_request& req, const http_app& app);
+
+/// `Get("/x") >> my_route`: runs the route (or routes, or app) in process.
+template <class R>
+    requires(routable<R> || std::is_same_v<std::remove_cvref_t<R>, http_routes> ||
+             std::is_same_v<std::remove_cvref_t<R>, http_app>)
+result operator>>(const test_request& req, const R& r)
+{
+    if constexpr (routable<R> && !std::is_same_v<std::remove_cvref_t<R>, ::route::route>)
+        return run(req, ::route::route(r));
+    else
+        return run(req, r);
+}
+
+/// The checks given to `check(...)`.
+template <class F>
+struct checker
+{
+    F f;
+};
+
+/** `req >> route >> check([](const result& r) { ... })`: runs the checks
+    on the result.
+*/
+template <class F>
+checker<F> check(F f)
+{
+    return checker<F>{std::move(f)};
+}
+
+template <class F>
+const result& operator>>(const result& r, const checker<F>& c)
+{
+    c.f(r);
+    return r;
+}
+
+} // namespace testkit
+} // namespace route
+
+#ifdef ROUTE_HEADER_ONLY
+#include <route/testkit/impl/result.ipp>
+#endif
+
+#endif

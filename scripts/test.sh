@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds everything and runs every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+# a fresh run: remove the reports of earlier runs so that none is counted twice
+find bin.v2 -name '*.output' -path '*/test/*' -delete 2>/dev/null || true
+find bin.v2 \( -name '*.test' -o -name '*.run' \) -path '*/test/*' -delete 2>/dev/null || true
+b2 -j2 test "$@"

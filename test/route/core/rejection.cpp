@@ -1,0 +1,54 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#include <route/core/rejection.hpp>
+
+#include <boost/test/unit_test.hpp>
+#include <sstream>
+
+BOOST_AUTO_TEST_SUITE(core_rejection)
+
+BOOST_AUTO_TEST_CASE(method_cancellation_removes_every_method_rejection)
+{
+    std::vector<route::rejection> list{
+        route::method_rejection{route::method::get},
+        route::missing_query_param_rejection{"q"},
+        route::method_rejection{route::method::post}};
+    auto out = route::apply_cancellations(list, route::cancellation::method);
+    BOOST_TEST(out.size() == 1u);
+    BOOST_TEST((out[0] == route::rejection(route::missing_query_param_rejection{"q"})));
+}
+
+BOOST_AUTO_TEST_CASE(entity_cancellation_removes_both_entity_rejections)
+{
+    std::vector<route::rejection> list{
+        route::unsupported_request_content_type_rejection{{"application/json"}},
+        route::malformed_request_content_rejection{"bad"},
+        route::validation_rejection{"no"}};
+    auto out = route::apply_cancellations(list, route::cancellation::entity);
+    BOOST_TEST(out.size() == 1u);
+    BOOST_TEST(std::holds_alternative<route::validation_rejection>(out[0]));
+}
+
+BOOST_AUTO_TEST_CASE(duplicates_are_removed_keeping_the_first)
+{
+    std::vector<route::rejection> list{
+        route::method_rejection{route::method::get},
+        route::method_rejection{route::method::put},
+        route::method_rejection{route::method::get}};
+    auto out = route::apply_cancellations(list, route::cancellation::none);
+    BOOST_TEST(out.size() == 2u);
+    BOOST_TEST((out[1] == route::rejection(route::method_rejection{route::method::put})));
+}
+
+BOOST_AUTO_TEST_CASE(rejections_print_readably)
+{
+    std::ostringstream os;
+    os << std::vector<route::rejection>{
+        route::method_rejection{route::method::get},
+        route::malformed_query_param_rejection{"n", "bad"}};
+    BOOST_TEST(os.str() == "[method_rejection{GET}, malformed_query_param_rejection{n, bad}]");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,117 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#include <route/core/rejection_handler.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+namespace {
+
+route::response
+answer(std::vector<route::rejection> list)
+{
+    return route::default_rejection_response(list);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(core_rejection_handler)
+
+BOOST_AUTO_TEST_CASE(method_rejections_give_405_with_allow)
+{
+    auto r = answer({route::method_rejection{route::method::get},
+                     route::method_rejection{route::method::put}});
+    BOOST_TEST(r.status == route::status::method_not_allowed);
+    BOOST_TEST(r.header("Allow") == "GET, PUT");
+    BOOST_TEST(r.body == "HTTP method not allowed, supported methods: GET, PUT");
+    BOOST_TEST(r.header("Content-Type") == "text/plain; charset=utf-8");
+}
+
+BOOST_AUTO_TEST_CASE(malformed_query_param_gives_400)
+{
+    auto r = answer({route::malformed_query_param_rejection{
+        "n", "'abc' is not a valid 32-bit signed integer value"}});
+    BOOST_TEST(r.status == route::status::bad_request);
+    BOOST_TEST(r.body == "The query parameter 'n' was malformed:\n"
+                         "'abc' is not a valid 32-bit signed integer value");
+}
+
+BOOST_AUTO_TEST_CASE(malformed_content_gives_400)
+{
+    auto r = answer({route::malformed_request_content_rejection{"missing member 'name'"}});
+    BOOST_TEST(r.status == route::status::bad_request);
+    BOOST_TEST(r.body == "The request content was malformed:\nmissing member 'name'");
+}
+
+BOOST_AUTO_TEST_CASE(missing_query_param_gives_404)
+{
+    auto r = answer({route::missing_query_param_rejection{"q"}});
+    BOOST_TEST(r.status == route::status::not_found);
+    BOOST_TEST(r.body == "Request is missing required query parameter 'q'");
+}
+
+BOOST_AUTO_TEST_CASE(unsupported_content_type_gives_415)
+{
+    auto r = answer({route::unsupported_request_content_type_rejection{{"application/json"}}});
+    BOOST_TEST(r.status == route::status::unsupported_media_type);
+    BOOST_TEST(r.body == "The request's Content-Type is not supported. Expected:\napplication/json");
+}
+
+BOOST_AUTO_TEST_CASE(several_supported_types_are_joined_with_or)
+{
+    auto r = answer({route::unsupported_request_content_type_rejection{{"application/json"}},
+                     route::unsupported_request_content_type_rejection{{"text/plain", "application/json"}}});
+    BOOST_TEST(r.body == "The request's Content-Type is not supported. Expected:\n"
+                         "application/json or text/plain");
+}
+
+BOOST_AUTO_TEST_CASE(validation_gives_400_with_its_message)
+{
+    auto r = answer({route::validation_rejection{"age must be positive"}});
+    BOOST_TEST(r.status == route::status::bad_request);
+    BOOST_TEST(r.body == "age must be positive");
+}
+
+BOOST_AUTO_TEST_CASE(empty_list_gives_404)
+{
+    auto r = answer({});
+    BOOST_TEST(r.status == route::status::not_found);
+    BOOST_TEST(r.body == "The requested resource could not be found.");
+}
+
+BOOST_AUTO_TEST_CASE(case_order_decides_not_list_order)
+{
+    // pekko-http's order: method before missing parameter, whatever the list order
+    auto r = answer({route::missing_query_param_rejection{"q"},
+                     route::method_rejection{route::method::post}});
+    BOOST_TEST(r.status == route::status::method_not_allowed);
+    BOOST_TEST(r.header("Allow") == "POST");
+
+    // malformed query parameter before malformed content before missing parameter
+    auto s = answer({route::missing_query_param_rejection{"q"},
+                     route::malformed_request_content_rejection{"x"},
+                     route::malformed_query_param_rejection{"n", "m"}});
+    BOOST_TEST(s.body == "The query parameter 'n' was malformed:\nm");
+
+    // unsupported content type before validation
+    auto t = answer({route::validation_rejection{"v"},
+                     route::unsupported_request_content_type_rejection{{"application/json"}}});
+    BOOST_TEST(t.status == route::status::unsupported_media_type);
+
+    // missing parameter before unsupported content type
+    auto u = answer({route::unsupported_request_content_type_rejection{{"application/json"}},
+                     route::missing_query_param_rejection{"q"}});
+    BOOST_TEST(u.status == route::status::not_found);
+}
+
+BOOST_AUTO_TEST_CASE(with_fallback_asks_the_second_when_the_first_declines)
+{
+    route::rejection_handler first([](const std::vector<route::rejection>&)
+                                       -> std::optional<route::route> { return std::nullopt; });
+    auto h = first.with_fallback(route::default_rejection_handler());
+    BOOST_TEST(h({}).has_value());
+    BOOST_TEST(!first({}).has_value());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
