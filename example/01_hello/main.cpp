@@ -10,7 +10,7 @@
 #include <route/testkit/result.hpp>
 #include <iostream>
 
-//[hello_route
+// tag::hello_route[]
 using namespace route::dsl;
 
 route::route
@@ -23,14 +23,14 @@ hello_route()
                    delete_(complete(route::status::no_content));
         }));
 }
-//]
+// end::hello_route[]
 
 int
 main()
 {
-    //[hello_app
+    // tag::hello_app[]
     route::http_app app = route::to_http_routes(hello_route()).or_not_found();
-    //]
+    // end::hello_app[]
 
     using namespace route::testkit;
     for (auto const& req : {Get("/hello"), Get("/hello/Ada%20Lovelace"), Put("/hello/Ada"),

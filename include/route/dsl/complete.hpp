@@ -46,7 +46,7 @@ write_value(response& r, const T& v)
         "route: complete() cannot turn this type into a response body; "
         "use a string, a status, or a model described with "
         "BOOST_DESCRIBE_STRUCT (include <route/json.hpp>), or specialise "
-        "::route::marshaller");
+        "route::marshaller");
     marshaller<T>::write(r, v);
     }
 }

@@ -49,8 +49,8 @@ run_handler_result(const request_context& ctx, R&& r)
     {
         static_assert(is_complete_type<handler_result<T>>::value,
             "route: a handler must return a route (complete(...), a directive "
-            "applied to a route, or ::route::route); to return "
-            "boost::asio::awaitable<::route::route>, include <route/async.hpp>");
+            "applied to a route, or route::route); to return "
+            "boost::asio::awaitable<route::route>, include <route/async.hpp>");
         return handler_result<T>::run(ctx, std::forward<R>(r));
     }
 }
