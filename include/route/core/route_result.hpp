@@ -58,6 +58,9 @@ public:
         ::route::cancellation cancellations = ::route::cancellation::none;
     };
 
+    /// A rejected result with an empty list (nothing matched).
+    route_result() noexcept : v_(std::in_place_index<1>) {}
+
     /// A completed result.
     route_result(::route::response r) noexcept : v_(std::move(r)) {}
 

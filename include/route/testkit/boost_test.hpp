@@ -34,8 +34,14 @@ namespace testkit {
 class route_test
 {
 public:
-    route_test() : previous_(set_failure_handler(&report)) {}
-    ~route_test() { set_failure_handler(previous_); }
+    route_test()
+        : previous_(set_failure_handler(&report)), previous_io_(set_runtime(&io_)) {}
+
+    ~route_test()
+    {
+        set_runtime(previous_io_);
+        set_failure_handler(previous_);
+    }
 
     route_test(const route_test&) = delete;
     route_test& operator=(const route_test&) = delete;
@@ -52,6 +58,7 @@ private:
 
     boost::asio::io_context io_;
     failure_handler previous_;
+    boost::asio::io_context* previous_io_;
 };
 
 } // namespace testkit

@@ -19,6 +19,12 @@
 #include <utility>
 #include <vector>
 
+namespace boost {
+namespace asio {
+class io_context;
+} // namespace asio
+} // namespace boost
+
 namespace route {
 namespace testkit {
 
@@ -31,6 +37,12 @@ using failure_handler = void (*)(const std::string& message);
 
 /// Installs `h` and returns the previous handler.
 ROUTE_DECL failure_handler set_failure_handler(failure_handler h) noexcept;
+
+/** Sets the `io_context` that settles the results of asynchronous handlers
+    (null: a fresh one per request) and returns the previous one. The
+    Boost.Test fixture `route_test` installs its own.
+*/
+ROUTE_DECL boost::asio::io_context* set_runtime(boost::asio::io_context* io) noexcept;
 
 /// Reports a failure through the installed handler; does not return.
 [[noreturn]] ROUTE_DECL void fail(const std::string& message);

@@ -6,6 +6,9 @@
 #define ROUTE_TESTKIT_IMPL_RESULT_IPP
 
 #include <route/testkit/result.hpp>
+#include <route/async.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/io_context.hpp>
 #include <atomic>
 #include <sstream>
 #include <stdexcept>
@@ -28,12 +31,44 @@ current_failure_handler() noexcept
     return h;
 }
 
+inline std::atomic<boost::asio::io_context*>&
+current_runtime() noexcept
+{
+    static std::atomic<boost::asio::io_context*> io{nullptr};
+    return io;
+}
+
+// Runs the runtime until a pending result settles.
+inline route_result
+settle_pending(route_result r)
+{
+    boost::asio::io_context local;
+    boost::asio::io_context* io = current_runtime().load();
+    if (!io)
+        io = &local;
+    std::optional<route_result> out;
+    boost::asio::co_spawn(*io, ::route::settle(std::move(r)),
+                          [&out](std::exception_ptr e, route_result x) {
+                              if (e)
+                                  out.emplace(route_result::failed(e));
+                              else
+                                  out.emplace(std::move(x));
+                          });
+    io->restart();
+    while (!out && io->run_one() != 0)
+    {
+    }
+    if (!out)
+        fail("The route's result never settled: its handler waits for work "
+             "that nothing runs");
+    return std::move(*out);
+}
+
 inline result
 to_result(route_result r, const ::route::request& view)
 {
     if (r.is_pending())
-        fail("The route's result is still pending: a handler awaits I/O, which "
-             "the test kit can settle only with <route/async.hpp>");
+        r = settle_pending(std::move(r));
     if (r.is_failed())
     {
         auto ctx = request_context::make(view);
@@ -45,6 +80,12 @@ to_result(route_result r, const ::route::request& view)
 }
 
 } // namespace detail
+
+boost::asio::io_context*
+set_runtime(boost::asio::io_context* io) noexcept
+{
+    return detail::current_runtime().exchange(io);
+}
 
 failure_handler
 set_failure_handler(failure_handler h) noexcept
