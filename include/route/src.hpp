@@ -13,6 +13,8 @@
 #endif
 
 #include <route/route.hpp>
+#include <route/server.hpp>
+#include <route/testkit/result.hpp>
 
 #include <route/core/impl/method.ipp>
 #include <route/core/impl/rejection.ipp>
@@ -26,5 +28,6 @@
 #include <route/dsl/impl/path.ipp>
 #include <route/impl/http_app.ipp>
 #include <route/testkit/impl/result.ipp>
+#include <route/server/impl/server.ipp>
 
 #endif
