@@ -18,7 +18,7 @@ packages=(
     curl
 )
 if [[ "${1:-}" == "--bench" ]]; then
-    packages+=(wrk util-linux)
+    packages+=(wrk util-linux time)
 fi
 
 missing=()

@@ -6,6 +6,7 @@
 
 #include <route/async.hpp>
 #include <route/route.hpp>
+#include "../support/http_client.hpp"
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -32,6 +33,7 @@ namespace http = boost::beast::http;
 using tcp = net::ip::tcp;
 using namespace route::dsl;
 using namespace std::chrono_literals;
+using route::test::client;
 
 namespace {
 
@@ -73,86 +75,6 @@ local(unsigned threads = 2)
     o.threads = threads;
     return o;
 }
-
-// A blocking-style client whose every operation gives up after a deadline.
-class client
-{
-public:
-    explicit client(unsigned short port) : sock_(ioc_)
-    {
-        sock_.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
-    }
-
-    void send(const std::string& raw) { net::write(sock_, net::buffer(raw)); }
-
-    http::response<http::string_body> read(std::chrono::milliseconds limit = 5s)
-    {
-        http::response<http::string_body> res;
-        boost::system::error_code result = net::error::timed_out;
-        http::async_read(sock_, buf_, res,
-                         [&](boost::system::error_code ec, std::size_t) { result = ec; });
-        run(limit);
-        if (result)
-            throw std::runtime_error("no response: " + result.message());
-        return res;
-    }
-
-    // The answer to a HEAD request: a header without a body.
-    http::response<http::empty_body> read_head(std::chrono::milliseconds limit = 5s)
-    {
-        http::response_parser<http::empty_body> p;
-        p.skip(true);
-        boost::system::error_code result = net::error::timed_out;
-        http::async_read(sock_, buf_, p,
-                         [&](boost::system::error_code ec, std::size_t) { result = ec; });
-        run(limit);
-        if (result)
-            throw std::runtime_error("no response: " + result.message());
-        return p.release();
-    }
-
-    // True when the server closes the connection within the limit.
-    bool closed_by_server(std::chrono::milliseconds limit = 5s)
-    {
-        char c;
-        boost::system::error_code result = net::error::timed_out;
-        sock_.async_read_some(net::buffer(&c, 1),
-                              [&](boost::system::error_code ec, std::size_t) { result = ec; });
-        run(limit);
-        return result == net::error::eof || result == net::error::connection_reset;
-    }
-
-    http::response<http::string_body> request(http::verb v, std::string target,
-                                              std::string body = {})
-    {
-        http::request<http::string_body> req(v, target, 11);
-        req.set(http::field::host, "localhost");
-        if (!body.empty() || v == http::verb::post)
-        {
-            req.body() = std::move(body);
-            req.prepare_payload();
-        }
-        http::write(sock_, req);
-        return read();
-    }
-
-private:
-    void run(std::chrono::milliseconds limit)
-    {
-        ioc_.restart();
-        ioc_.run_for(limit);
-        if (!ioc_.stopped())
-        {
-            sock_.cancel();
-            ioc_.restart();
-            ioc_.run();
-        }
-    }
-
-    net::io_context ioc_;
-    tcp::socket sock_;
-    boost::beast::flat_buffer buf_;
-};
 
 struct running
 {
