@@ -15,6 +15,9 @@
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <exception>
+#include <functional>
+#include <stdexcept>
+#include <type_traits>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -97,13 +100,17 @@ settle(route_result r)
 template <>
 struct handler_result<boost::asio::awaitable<route>>
 {
-    static route_result run(const request_context& ctx, boost::asio::awaitable<route> aw)
+    template <class F, class... A>
+    static route_result invoke(const request_context& ctx, const F& f, A&&... args)
     {
-        auto op = [](request_context ctx,
-                     boost::asio::awaitable<route> aw) -> boost::asio::awaitable<route_result> {
-            route inner = co_await std::move(aw);
-            co_return inner(ctx);
-        }(ctx, std::move(aw));
+        // The coroutine owns copies of the context, the handler and its
+        // arguments, and keeps the route it gets until that route's result
+        // has settled: nothing it refers to can go away while it waits.
+        auto op = [](request_context ctx, F f,
+                     std::decay_t<A>... args) -> boost::asio::awaitable<route_result> {
+            route inner = co_await std::invoke(f, std::move(args)...);
+            co_return co_await ::route::settle(inner(ctx));
+        }(ctx, f, std::forward<A>(args)...);
         return route_result::pending(std::make_unique<awaitable_result>(std::move(op)));
     }
 };

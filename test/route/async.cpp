@@ -102,6 +102,19 @@ BOOST_FIXTURE_TEST_CASE(nested_awaiting_handlers, route_test)
     BOOST_TEST((Get("/x/y") >> r).body() == "x/y");
 }
 
+BOOST_FIXTURE_TEST_CASE(captures_of_an_awaiting_handler_outlive_the_route_that_held_it, route_test)
+{
+    // the synchronous handler returns a temporary route whose awaiting
+    // handler captures a string: the string must live until the end
+    auto r = path(segment)([](std::string a) {
+        return get([a]() -> awaitable<route::route> {
+            co_await sleep_ms(1);
+            co_return complete("got " + a);
+        });
+    });
+    BOOST_TEST((Get("/" + std::string(40, 'x')) >> r).body() == "got " + std::string(40, 'x'));
+}
+
 BOOST_FIXTURE_TEST_CASE(handle_rejections_after_await, route_test)
 {
     auto r = handle_rejections(route::default_rejection_handler())(

@@ -21,7 +21,15 @@ namespace route {
     A handler is the function given to a directive. It returns a route
     expression; `<route/async.hpp>` specialises this template so that it may
     also return `boost::asio::awaitable<route::route>`. A specialisation has
-    `static route_result run(const request_context&, T&&)`.
+
+    @code
+    template <class F, class... A>
+    static route_result invoke(const request_context& ctx, const F& f, A&&... args);
+    @endcode
+
+    which calls `f(args...)` itself and keeps a copy of `f` alive for as
+    long as the result it returns is pending (a coroutine lambda refers to
+    its captures through the lambda object).
 */
 template <class T, class = void>
 struct handler_result;
@@ -37,22 +45,17 @@ namespace detail {
 using ::route::detail::is_complete_type;
 
 template <class R>
+inline constexpr bool is_sync_result_v =
+    routable<R> || std::is_same_v<std::remove_cvref_t<R>, route_result>;
+
+template <class R>
 route_result
 run_handler_result(const request_context& ctx, R&& r)
 {
-    using T = std::remove_cvref_t<R>;
-    if constexpr (routable<T>)
+    if constexpr (routable<R>)
         return r(ctx);
-    else if constexpr (std::is_same_v<T, route_result>)
-        return std::forward<R>(r);
     else
-    {
-        static_assert(is_complete_type<handler_result<T>>::value,
-            "route: a handler must return a route (complete(...), a directive "
-            "applied to a route, or route::route); to return "
-            "boost::asio::awaitable<route::route>, include <route/async.hpp>");
-        return handler_result<T>::run(ctx, std::forward<R>(r));
-    }
+        return std::forward<R>(r);
 }
 
 // The inner part of a directive that extracts nothing: a route.
@@ -71,7 +74,21 @@ struct function_handler
     template <class... A>
     route_result operator()(const request_context& ctx, A&&... a) const
     {
-        return run_handler_result(ctx, std::invoke(f, std::forward<A>(a)...));
+        using R = std::remove_cvref_t<std::invoke_result_t<const F&, A&&...>>;
+        if constexpr (is_sync_result_v<R>)
+        {
+            return run_handler_result(ctx, std::invoke(f, std::forward<A>(a)...));
+        }
+        else
+        {
+            static_assert(is_complete_type<handler_result<R>>::value,
+                "route: a handler must return a route (complete(...), a directive "
+                "applied to a route, or route::route); to return "
+                "boost::asio::awaitable<route::route>, include <route/async.hpp>");
+            // the customisation calls f itself, so that it can keep a copy
+            // of f (and of what f captured) while the result is pending
+            return handler_result<R>::invoke(ctx, f, std::forward<A>(a)...);
+        }
     }
 };
 
