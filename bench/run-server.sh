@@ -15,8 +15,8 @@ scripts/install-deps.sh --bench
 
 rounds=${ROUNDS:-5}
 duration=${DURATION:-5}
-b2 -j2 variant=release example//items bench//baseline_server >/dev/null
-sample=$(find bin.v2/example -path '*release*' -type f -perm -u+x -name items | head -n 1)
+b2 -j2 variant=release example//items_service bench//baseline_server >/dev/null
+sample=$(find bin.v2/example -path '*release*' -type f -perm -u+x -name items_service | head -n 1)
 baseline=$(find bin.v2/bench -path '*release*' -type f -perm -u+x -name baseline_server | head -n 1)
 [[ -x "$sample" && -x "$baseline" ]] || { echo "run-server: build failed" >&2; exit 1; }
 

@@ -8,6 +8,7 @@
 // The directives, in namespace route::dsl.
 #include <route/dsl/complete.hpp>
 #include <route/dsl/directive.hpp>
+#include <route/dsl/entity.hpp>
 #include <route/dsl/method.hpp>
 #include <route/dsl/path.hpp>
 #include <route/dsl/rejection.hpp>

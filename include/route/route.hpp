@@ -17,5 +17,6 @@
 #include <route/core/route_result.hpp>
 #include <route/dsl.hpp>
 #include <route/http_app.hpp>
+#include <route/json.hpp>
 
 #endif

@@ -24,9 +24,13 @@
 #include <route/core/impl/response.ipp>
 #include <route/detail/impl/query.ipp>
 #include <route/dsl/impl/complete.ipp>
+#include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/method.ipp>
 #include <route/dsl/impl/path.ipp>
 #include <route/impl/http_app.ipp>
+#include <route/json/impl/decode.ipp>
+#include <route/json/impl/encode.ipp>
+#include <route/json/impl/schema.ipp>
 #include <route/testkit/impl/result.ipp>
 #include <route/server/impl/server.ipp>
 

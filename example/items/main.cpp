@@ -1,0 +1,81 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+// The items service on 0.0.0.0:8080.
+//
+//   items [--port N] [--address A] [--threads N] [--seed N]
+//
+// --seed N starts the list with items 1..N (named "item 1" ...).
+
+#include "items.hpp"
+
+#include <route/server.hpp>
+#include <charconv>
+#include <cstdlib>
+#include <iostream>
+#include <string_view>
+
+namespace {
+
+[[noreturn]] void
+usage(std::string_view why)
+{
+    std::cerr << "items: " << why << "\n"
+              << "usage: items [--port N] [--address A] [--threads N] [--seed N]\n";
+    std::exit(2);
+}
+
+unsigned long
+number(std::string_view flag, const char* text, unsigned long max)
+{
+    unsigned long v = 0;
+    std::string_view s(text);
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size() || v > max)
+        usage(std::string(flag) + " wants a number up to " + std::to_string(max) + ", not '" +
+              std::string(s) + "'");
+    return v;
+}
+
+} // namespace
+
+int
+main(int argc, char** argv)
+{
+    route::server_options options; // 0.0.0.0:8080, one thread per core
+    unsigned long seed = 0;
+    for (int i = 1; i < argc; ++i)
+    {
+        std::string_view a(argv[i]);
+        if (i + 1 >= argc)
+            usage("missing value after " + std::string(a));
+        const char* v = argv[++i];
+        if (a == "--port")
+            options.port = static_cast<unsigned short>(number(a, v, 65535));
+        else if (a == "--address")
+            options.address = v;
+        else if (a == "--threads")
+            options.threads = static_cast<unsigned>(number(a, v, 256));
+        else if (a == "--seed")
+            seed = number(a, v, 1000000);
+        else
+            usage("unknown option " + std::string(a));
+    }
+
+    items::store store;
+    for (unsigned long n = seed; n >= 1; --n)
+        store.add({static_cast<std::int64_t>(n), "item " + std::to_string(n)});
+
+    // tag::serve[]
+    try
+    {
+        route::serve(route::to_http_routes(items::routes(store)).or_not_found(), options);
+    }
+    catch (const std::exception& e)
+    {
+        std::cerr << "items: " << e.what() << "\n";
+        return 1;
+    }
+    // end::serve[]
+}

@@ -1,0 +1,293 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_JSON_DECODE_HPP
+#define ROUTE_JSON_DECODE_HPP
+
+#include <route/config.hpp>
+#include <route/json/model.hpp>
+#include <boost/assert/source_location.hpp>
+#include <boost/describe/enum_from_string.hpp>
+#include <boost/describe/enumerators.hpp>
+#include <boost/json/value.hpp>
+#include <boost/mp11/algorithm.hpp>
+#include <boost/system/result.hpp>
+#include <limits>
+#include <string>
+#include <string_view>
+
+namespace route {
+namespace json {
+
+/** Why a JSON value could not be decoded, and where.
+
+    `path` names the member: `public_repos`, `owner.login`,
+    `items[2].id`, `[0]` (empty for the value itself).
+*/
+struct decode_error
+{
+    std::string path;
+    std::string what;
+    bool missing = false;
+
+    /** `missing member 'public_repos'`, or
+        `member 'items[2].id': expected an integer`, or (at the top)
+        `expected an object`.
+    */
+    ROUTE_DECL std::string message() const;
+
+    friend bool operator==(const decode_error&, const decode_error&) = default;
+};
+
+/// Throws `std::invalid_argument` with the message (for `result::value()`).
+[[noreturn]] ROUTE_DECL void
+throw_exception_from_error(const decode_error& e, const boost::source_location& loc);
+
+/** Decodes `v` as a `T`: never throws for bad input.
+
+    Unknown object members are ignored. A missing required member, a value
+    of the wrong JSON type, an integer out of the member's range and a
+    non-integer for an integer member are errors naming the member. `null`
+    or an absent member gives `std::nullopt` for an optional member; `null`
+    for a required member is an error.
+*/
+template <encodable T>
+boost::system::result<T, decode_error> decode(const boost::json::value& v);
+
+/** Parses JSON text and decodes it as a `T`. Text that is not JSON is an
+    error whose message begins with `invalid JSON`.
+*/
+template <encodable T>
+boost::system::result<T, decode_error> parse(std::string_view text);
+
+namespace detail {
+
+ROUTE_DECL void parse_value(std::string_view text, boost::json::value& out, decode_error& err);
+ROUTE_DECL void prefix_member(decode_error& err, std::string_view name);
+ROUTE_DECL void prefix_index(decode_error& err, std::size_t i);
+ROUTE_DECL bool fail(decode_error& err, const char* what);
+ROUTE_DECL bool out_of_range(decode_error& err, const boost::json::value& v, unsigned bits,
+                             bool is_signed);
+
+template <class T>
+bool decode_into(const boost::json::value& v, T& out, decode_error& err);
+
+template <class I>
+bool
+decode_integer(const boost::json::value& v, I& out, decode_error& err)
+{
+    using lim = std::numeric_limits<I>;
+    if (v.is_int64())
+    {
+        std::int64_t x = v.get_int64();
+        if constexpr (std::is_signed_v<I>)
+        {
+            if (x < static_cast<std::int64_t>(lim::min()) || x > static_cast<std::int64_t>(lim::max()))
+                return out_of_range(err, v, lim::digits + 1, true);
+        }
+        else
+        {
+            if (x < 0 || static_cast<std::uint64_t>(x) > static_cast<std::uint64_t>(lim::max()))
+                return out_of_range(err, v, lim::digits, false);
+        }
+        out = static_cast<I>(x);
+        return true;
+    }
+    if (v.is_uint64())
+    {
+        std::uint64_t x = v.get_uint64();
+        if (x > static_cast<std::uint64_t>(lim::max()))
+            return out_of_range(err, v, lim::digits + (std::is_signed_v<I> ? 1 : 0),
+                                std::is_signed_v<I>);
+        out = static_cast<I>(x);
+        return true;
+    }
+    return fail(err, "expected an integer");
+}
+
+template <class T>
+bool
+decode_model(const boost::json::value& v, T& out, decode_error& err)
+{
+    auto const* obj = v.if_object();
+    if (!obj)
+        return fail(err, "expected an object");
+    bool ok = true;
+    boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>(
+        [&](auto D) {
+            if (!ok)
+                return;
+            using M = std::remove_cvref_t<decltype(out.*D.pointer)>;
+            constexpr std::string_view name = wire_name_v<T, decltype(D)>;
+            auto const* m = obj->if_contains(name);
+            if constexpr (is_optional<M>::value)
+            {
+                if (!m || m->is_null())
+                {
+                    out.*D.pointer = std::nullopt;
+                    return;
+                }
+            }
+            if (!m)
+            {
+                err = decode_error{std::string(name), {}, true};
+                ok = false;
+                return;
+            }
+            if (!decode_into(*m, out.*D.pointer, err))
+            {
+                prefix_member(err, name);
+                ok = false;
+            }
+        });
+    return ok;
+}
+
+template <class E>
+bool
+decode_enum(const boost::json::value& v, E& out, decode_error& err)
+{
+    if (auto const* s = v.if_string())
+        if (boost::describe::enum_from_string(s->c_str(), out))
+            return true;
+    std::string what = "expected one of ";
+    bool first = true;
+    boost::mp11::mp_for_each<boost::describe::describe_enumerators<E>>([&](auto D) {
+        what += first ? "'" : ", '";
+        what += D.name;
+        what += "'";
+        first = false;
+    });
+    err.what = std::move(what);
+    err.path.clear();
+    err.missing = false;
+    return false;
+}
+
+template <class T>
+bool
+decode_into(const boost::json::value& v, T& out, decode_error& err)
+{
+    if constexpr (model<T>)
+        return decode_model(v, out, err);
+    else if constexpr (described_enum<T>)
+        return decode_enum(v, out, err);
+    else if constexpr (std::is_same_v<T, bool>)
+    {
+        if (!v.is_bool())
+            return fail(err, "expected a boolean");
+        out = v.get_bool();
+        return true;
+    }
+    else if constexpr (std::is_integral_v<T>)
+        return decode_integer(v, out, err);
+    else if constexpr (std::is_floating_point_v<T>)
+    {
+        if (v.is_double())
+            out = static_cast<T>(v.get_double());
+        else if (v.is_int64())
+            out = static_cast<T>(v.get_int64());
+        else if (v.is_uint64())
+            out = static_cast<T>(v.get_uint64());
+        else
+            return fail(err, "expected a number");
+        return true;
+    }
+    else if constexpr (std::is_same_v<T, std::string>)
+    {
+        auto const* s = v.if_string();
+        if (!s)
+            return fail(err, "expected a string");
+        out.assign(s->data(), s->size());
+        return true;
+    }
+    else if constexpr (std::is_same_v<T, boost::json::value>)
+    {
+        out = v;
+        return true;
+    }
+    else if constexpr (is_optional<T>::value)
+    {
+        if (v.is_null())
+        {
+            out = std::nullopt;
+            return true;
+        }
+        typename T::value_type x{};
+        if (!decode_into(v, x, err))
+            return false;
+        out = std::move(x);
+        return true;
+    }
+    else if constexpr (is_vector<T>::value)
+    {
+        auto const* arr = v.if_array();
+        if (!arr)
+            return fail(err, "expected an array");
+        out.clear();
+        out.reserve(arr->size());
+        for (std::size_t i = 0; i < arr->size(); ++i)
+        {
+            if (!decode_into((*arr)[i], out.emplace_back(), err))
+            {
+                prefix_index(err, i);
+                return false;
+            }
+        }
+        return true;
+    }
+    else
+    {
+        static_assert(is_string_map<T>::value);
+        auto const* obj = v.if_object();
+        if (!obj)
+            return fail(err, "expected an object");
+        out.clear();
+        for (auto const& kv : *obj)
+        {
+            typename T::mapped_type x{};
+            if (!decode_into(kv.value(), x, err))
+            {
+                prefix_member(err, kv.key());
+                return false;
+            }
+            out.emplace(std::string(kv.key()), std::move(x));
+        }
+        return true;
+    }
+}
+
+} // namespace detail
+
+template <encodable T>
+boost::system::result<T, decode_error>
+decode(const boost::json::value& v)
+{
+    T out{};
+    decode_error err;
+    if (!detail::decode_into(v, out, err))
+        return err;
+    return out;
+}
+
+template <encodable T>
+boost::system::result<T, decode_error>
+parse(std::string_view text)
+{
+    boost::json::value v;
+    decode_error err;
+    detail::parse_value(text, v, err);
+    if (!err.what.empty())
+        return err;
+    return decode<T>(v);
+}
+
+} // namespace json
+} // namespace route
+
+#ifdef ROUTE_HEADER_ONLY
+#include <route/json/impl/decode.ipp>
+#endif
+
+#endif

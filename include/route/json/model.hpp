@@ -1,0 +1,104 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_JSON_MODEL_HPP
+#define ROUTE_JSON_MODEL_HPP
+
+#include <route/config.hpp>
+#include <route/json/naming.hpp>
+#include <boost/describe/class.hpp>
+#include <boost/describe/enum.hpp>
+#include <boost/describe/enumerators.hpp>
+#include <boost/describe/members.hpp>
+#include <boost/describe/modifiers.hpp>
+#include <boost/json/fwd.hpp>
+#include <map>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace boost {
+namespace json {
+class value;
+} // namespace json
+} // namespace boost
+
+namespace route {
+namespace json {
+
+/** Opt a described struct out of this library's JSON codec (so that
+    Boost.JSON's own described-class conversion, or the user's, applies).
+*/
+template <class T>
+struct is_model_opt_out : std::false_type {};
+
+/** A model: a struct described with `BOOST_DESCRIBE_STRUCT`. Its JSON codec
+    and its schema both come from the description and its naming policy.
+*/
+template <class T>
+concept model = std::is_class_v<T> && !std::is_union_v<T> &&
+                boost::describe::has_describe_members<T>::value &&
+                !is_model_opt_out<T>::value;
+
+/// An enum described with `BOOST_DESCRIBE_ENUM`: its names on the wire.
+template <class T>
+concept described_enum = std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value;
+
+namespace detail {
+
+template <class T>
+struct is_optional : std::false_type {};
+template <class T>
+struct is_optional<std::optional<T>> : std::true_type {};
+
+template <class T>
+struct is_vector : std::false_type {};
+template <class T, class A>
+struct is_vector<std::vector<T, A>> : std::true_type {};
+
+template <class T>
+struct is_string_map : std::false_type {};
+template <class T, class C, class A>
+struct is_string_map<std::map<std::string, T, C, A>> : std::true_type {};
+
+template <class T>
+inline constexpr bool is_leaf_v =
+    std::is_same_v<T, bool> || std::is_arithmetic_v<T> || std::is_same_v<T, std::string> ||
+    std::is_same_v<T, boost::json::value>;
+
+template <class T>
+struct encodable_impl
+{
+    static constexpr bool value = model<T> || described_enum<T> || is_leaf_v<T>;
+};
+template <class T>
+struct encodable_impl<std::optional<T>> : encodable_impl<T> {};
+template <class T, class A>
+struct encodable_impl<std::vector<T, A>> : encodable_impl<T> {};
+template <class T, class C, class A>
+struct encodable_impl<std::map<std::string, T, C, A>> : encodable_impl<T> {};
+
+} // namespace detail
+
+/** The types the codec and the schema derivation handle: models, described
+    enums, integers of every width, floating point, `bool`, `std::string`,
+    `boost::json::value`, and `std::optional`, `std::vector` and
+    `std::map<std::string, T>` of those.
+*/
+template <class T>
+concept encodable = detail::encodable_impl<T>::value;
+
+/** The types `complete(value)` sends as `application/json` and
+    `entity(as<T>)` reads: models and described enums, containers of
+    encodable types, and `boost::json::value`. (Strings stay plain text.)
+*/
+template <class T>
+concept json_body =
+    encodable<T> && !std::is_arithmetic_v<T> && !std::is_same_v<T, std::string>;
+
+} // namespace json
+} // namespace route
+
+#endif

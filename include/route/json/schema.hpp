@@ -1,0 +1,174 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_JSON_SCHEMA_HPP
+#define ROUTE_JSON_SCHEMA_HPP
+
+#include <route/config.hpp>
+#include <route/json/model.hpp>
+#include <boost/describe/enumerators.hpp>
+#include <boost/json/value.hpp>
+#include <boost/mp11/algorithm.hpp>
+#include <algorithm>
+#include <cstdint>
+#include <iosfwd>
+#include <limits>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace route {
+namespace json {
+
+struct property;
+
+/** An OpenAPI 3.0 Schema Object, as a neutral tree: the OpenAPI, HTML and
+    client writers all read this, and none of them derives schemas itself.
+
+    Only what the derivation produces is represented: `type`, `format`,
+    `nullable`, `properties` (in declaration order), `required` (sorted),
+    `items`, `additionalProperties` and `enum`.
+*/
+struct schema
+{
+    /// "object", "array", "string", "integer", "number", "boolean"; empty: any value.
+    std::string type;
+    /// "int32", "int64", "float", "double"; empty: none.
+    std::string format;
+    bool nullable = false;
+    /// Object members, under their wire names, in declaration order.
+    std::vector<property> properties;
+    /// Wire names of the non-optional members, in alphabetical order.
+    std::vector<std::string> required;
+    /// The element schema of an array.
+    std::shared_ptr<const schema> items;
+    /// The value schema of a map.
+    std::shared_ptr<const schema> additional_properties;
+    /// The names of a described enum.
+    std::vector<std::string> enumeration;
+
+    /** The schema as JSON, keys in the order OpenAPI documents usually use:
+        type, format, nullable, enum, properties, required, items,
+        additionalProperties.
+    */
+    ROUTE_DECL boost::json::value to_json() const;
+
+    ROUTE_DECL friend bool operator==(const schema& a, const schema& b);
+
+    /// Writes `to_json()`.
+    ROUTE_DECL friend std::ostream& operator<<(std::ostream& os, const schema& s);
+};
+
+/// A named member of an object schema.
+struct property
+{
+    std::string name;
+    schema value;
+
+    friend bool operator==(const property& a, const property& b)
+    {
+        return a.name == b.name && a.value == b.value;
+    }
+};
+
+/** The schema of `T`, derived from the same description and naming policy
+    as its JSON codec:
+
+    | C++ | schema |
+    |---|---|
+    | model | `object`, `properties` under wire names, `required` sorted |
+    | 64-bit integers, 32-bit unsigned | `integer`, `int64` |
+    | 32-bit signed, 16 and 8 bits | `integer`, `int32` |
+    | `double` / `float` | `number`, `double` / `float` |
+    | `bool` / `std::string` | `boolean` / `string` |
+    | `std::optional<U>` | the schema of `U` with `nullable: true` |
+    | `std::vector<U>` | `array` with `items` |
+    | `std::map<std::string, U>` | `object` with `additionalProperties` |
+    | described enum | `string` with `enum` |
+    | `boost::json::value` | any value (an empty schema) |
+*/
+template <encodable T>
+schema schema_of();
+
+namespace detail {
+
+template <class T>
+schema
+model_schema()
+{
+    schema s;
+    s.type = "object";
+    boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>(
+        [&](auto D) {
+            using M = std::remove_cvref_t<decltype(std::declval<T&>().*D.pointer)>;
+            std::string name(wire_name_v<T, decltype(D)>);
+            if constexpr (!is_optional<M>::value)
+                s.required.push_back(name);
+            s.properties.push_back(property{std::move(name), schema_of<M>()});
+        });
+    std::sort(s.required.begin(), s.required.end());
+    return s;
+}
+
+} // namespace detail
+
+template <encodable T>
+schema schema_of()
+{
+    schema s;
+    if constexpr (model<T>)
+        return detail::model_schema<T>();
+    else if constexpr (described_enum<T>)
+    {
+        s.type = "string";
+        boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>(
+            [&](auto D) { s.enumeration.push_back(D.name); });
+    }
+    else if constexpr (std::is_same_v<T, bool>)
+        s.type = "boolean";
+    else if constexpr (std::is_integral_v<T>)
+    {
+        s.type = "integer";
+        // int32 when every value fits in a signed 32-bit integer
+        constexpr bool fits = static_cast<long double>((std::numeric_limits<T>::max)()) <=
+                              static_cast<long double>((std::numeric_limits<std::int32_t>::max)());
+        s.format = fits ? "int32" : "int64";
+    }
+    else if constexpr (std::is_floating_point_v<T>)
+    {
+        s.type = "number";
+        s.format = sizeof(T) <= sizeof(float) ? "float" : "double";
+    }
+    else if constexpr (std::is_same_v<T, std::string>)
+        s.type = "string";
+    else if constexpr (std::is_same_v<T, boost::json::value>)
+    {
+    }
+    else if constexpr (detail::is_optional<T>::value)
+    {
+        s = schema_of<typename T::value_type>();
+        s.nullable = true;
+    }
+    else if constexpr (detail::is_vector<T>::value)
+    {
+        s.type = "array";
+        s.items = std::make_shared<const schema>(schema_of<typename T::value_type>());
+    }
+    else
+    {
+        s.type = "object";
+        s.additional_properties =
+            std::make_shared<const schema>(schema_of<typename T::mapped_type>());
+    }
+    return s;
+}
+
+} // namespace json
+} // namespace route
+
+#ifdef ROUTE_HEADER_ONLY
+#include <route/json/impl/schema.ipp>
+#endif
+
+#endif

@@ -1,0 +1,82 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#include <route/json/naming.hpp>
+
+#include "models.hpp"
+#include <boost/test/unit_test.hpp>
+
+namespace {
+
+struct shout
+{
+    constexpr std::string operator()(std::string_view s) const
+    {
+        std::string out;
+        for (char c : s)
+            out += (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+        return out;
+    }
+};
+
+struct loud
+{
+    int quietValue;
+};
+BOOST_DESCRIBE_STRUCT(loud, (), (quietValue))
+
+} // namespace
+
+template <>
+struct route::json::naming_policy<loud>
+{
+    using type = shout;
+};
+
+BOOST_AUTO_TEST_SUITE(json_naming)
+
+BOOST_AUTO_TEST_CASE(snake_case)
+{
+    route::json::snake_case p;
+    struct row { const char* in; const char* out; };
+    for (auto r : {row{"publicRepos", "public_repos"}, row{"stargazersCount", "stargazers_count"},
+                   row{"fullName", "full_name"}, row{"htmlURL", "html_url"},
+                   row{"HTMLParser", "html_parser"}, row{"address2Line", "address2_line"},
+                   row{"full_name", "full_name"}, row{"id", "id"}, row{"ID", "id"},
+                   row{"userID", "user_id"}, row{"PublicRepos", "public_repos"}})
+        BOOST_TEST_CONTEXT(r.in) { BOOST_TEST(p(r.in) == r.out); }
+}
+
+BOOST_AUTO_TEST_CASE(kebab_and_camel_case)
+{
+    BOOST_TEST(route::json::kebab_case{}("publicRepos") == "public-repos");
+    BOOST_TEST(route::json::kebab_case{}("htmlURL") == "html-url");
+    BOOST_TEST(route::json::camel_case{}("public_repos") == "publicRepos");
+    BOOST_TEST(route::json::camel_case{}("PublicRepos") == "publicRepos");
+    BOOST_TEST(route::json::camel_case{}("html_url") == "htmlUrl");
+    BOOST_TEST(route::json::identity{}("publicRepos") == "publicRepos");
+}
+
+BOOST_AUTO_TEST_CASE(wire_names_are_compile_time_constants)
+{
+    using D = boost::mp11::mp_at_c<boost::describe::describe_members<models::user, boost::describe::mod_public>, 4>;
+    constexpr std::string_view n = route::json::wire_name_v<models::user, D>;
+    static_assert(n == "public_repos");
+    BOOST_TEST(n == "public_repos");
+    using I = boost::mp11::mp_at_c<boost::describe::describe_members<models::item, boost::describe::mod_public>, 0>;
+    static_assert(route::json::wire_name_v<models::item, I> == "id");
+}
+
+BOOST_AUTO_TEST_CASE(user_supplied_policy)
+{
+    using D = boost::mp11::mp_front<boost::describe::describe_members<loud, boost::describe::mod_public>>;
+    static_assert(route::json::wire_name_v<loud, D> == "QUIETVALUE");
+    BOOST_TEST(route::json::serialize(loud{3}) == R"({"QUIETVALUE":3})");
+    auto back = route::json::parse<loud>(R"({"QUIETVALUE":4})");
+    BOOST_TEST_REQUIRE(back.has_value());
+    BOOST_TEST(back->quietValue == 4);
+    BOOST_TEST(route::json::schema_of<loud>().properties.at(0).name == "QUIETVALUE");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
