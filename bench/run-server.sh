@@ -107,8 +107,15 @@ done
 echo
 echo "compile time and peak memory of one translation unit (release flags):"
 flags=(-std=c++20 -O3 -DNDEBUG -pthread -Iinclude -DROUTE_SEPARATE_COMPILATION -DBOOST_ASIO_NO_DEPRECATED)
-for tu in example/items/main.cpp bench/baseline_server.cpp; do
-    /usr/bin/time -f "%e %M" -o "$work/time" g++ "${flags[@]}" -c "$tu" -o "$work/tu.o"
+tu_cost() { # LABEL FILE FLAGS...
+    local label=$1 tu=$2
+    shift 2
+    /usr/bin/time -f "%e %M" -o "$work/time" g++ "$@" -c "$tu" -o "$work/tu.o"
     read -r secs kb <"$work/time"
-    printf '  %-28s %6.1f s %8.0f MB\n' "$tu" "$secs" "$(awk -v k=$kb 'BEGIN {print k / 1024}')"
-done
+    printf '  %-44s %6.1f s %8.0f MB\n' "$label" "$secs" "$(awk -v k=$kb 'BEGIN {print k / 1024}')"
+}
+tu_cost "items sample (links libs/route)" example/items/main.cpp "${flags[@]}"
+tu_cost "items sample, header-only (all in one TU)" example/items/main.cpp \
+    "${flags[@]/-DROUTE_SEPARATE_COMPILATION/}"
+tu_cost "libs/route (compiled once)" libs/route/src.cpp "${flags[@]}"
+tu_cost "baseline Beast server" bench/baseline_server.cpp "${flags[@]}"

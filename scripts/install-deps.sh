@@ -16,6 +16,7 @@ packages=(
     libssl-dev
     libyaml-cpp-dev
     curl
+    asciidoctor
 )
 if [[ "${1:-}" == "--bench" ]]; then
     packages+=(wrk util-linux time)

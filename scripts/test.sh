@@ -7,3 +7,5 @@ scripts/install-deps.sh
 find bin.v2 -name '*.output' -path '*/test/*' -delete 2>/dev/null || true
 find bin.v2 \( -name '*.test' -o -name '*.run' \) -path '*/test/*' -delete 2>/dev/null || true
 b2 -j2 test "$@"
+# the documentation must build: its snippets come from compiled files
+scripts/docs.sh
