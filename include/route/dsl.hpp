@@ -10,6 +10,7 @@
 #include <route/dsl/directive.hpp>
 #include <route/dsl/entity.hpp>
 #include <route/dsl/method.hpp>
+#include <route/dsl/parameter.hpp>
 #include <route/dsl/path.hpp>
 #include <route/dsl/rejection.hpp>
 

@@ -26,6 +26,7 @@
 #include <route/dsl/impl/complete.ipp>
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/method.ipp>
+#include <route/dsl/impl/parameter.ipp>
 #include <route/dsl/impl/path.ipp>
 #include <route/impl/http_app.ipp>
 #include <route/json/impl/decode.ipp>
