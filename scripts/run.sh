@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 b2 -j2 example
-for name in hello models; do
+for name in hello parameters models; do
     exe=$(find bin.v2/example -type f -perm -u+x -name "$name" | head -n 1)
     echo "== example $name"
     "$exe"
