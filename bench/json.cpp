@@ -8,6 +8,7 @@
 //
 //   json [ROUNDS]
 
+#include "measure.hpp"
 #include <route/json.hpp>
 #include <boost/describe/class.hpp>
 #include <boost/json/parse.hpp>
@@ -88,25 +89,6 @@ tag_invoke(boost::json::value_to_tag<repository>, const boost::json::value& v)
 
 namespace {
 
-using clock_type = std::chrono::steady_clock;
-
-template <class F>
-double
-ns_per_call(F&& f, int calls)
-{
-    auto t0 = clock_type::now();
-    for (int i = 0; i < calls; ++i)
-        f();
-    auto t1 = clock_type::now();
-    return std::chrono::duration<double, std::nano>(t1 - t0).count() / calls;
-}
-
-double
-median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 
 volatile std::size_t sink;
 
@@ -157,20 +139,20 @@ main(int argc, char** argv)
         };
         if (r % 2)
         {
-            enc_m.push_back(ns_per_call(enc_model, calls));
-            enc_h.push_back(ns_per_call(enc_hand, calls));
-            dec_m.push_back(ns_per_call(dec_model, calls));
-            dec_h.push_back(ns_per_call(dec_hand, calls));
+            enc_m.push_back(bench::ns_per_call(enc_model, calls));
+            enc_h.push_back(bench::ns_per_call(enc_hand, calls));
+            dec_m.push_back(bench::ns_per_call(dec_model, calls));
+            dec_h.push_back(bench::ns_per_call(dec_hand, calls));
         }
         else
         {
-            enc_h.push_back(ns_per_call(enc_hand, calls));
-            enc_m.push_back(ns_per_call(enc_model, calls));
-            dec_h.push_back(ns_per_call(dec_hand, calls));
-            dec_m.push_back(ns_per_call(dec_model, calls));
+            enc_h.push_back(bench::ns_per_call(enc_hand, calls));
+            enc_m.push_back(bench::ns_per_call(enc_model, calls));
+            dec_h.push_back(bench::ns_per_call(dec_hand, calls));
+            dec_m.push_back(bench::ns_per_call(dec_model, calls));
         }
     }
-    double em = median(enc_m), eh = median(enc_h), dm = median(dec_m), dh = median(dec_h);
+    double em = bench::median(enc_m), eh = bench::median(enc_h), dm = bench::median(dec_m), dh = bench::median(dec_h);
     std::printf("100 Repository records, %d rounds of %d calls, medians (parse/serialize included)\n",
                 rounds, calls);
     std::printf("  encode  model %9.0f ns   hand-written %9.0f ns   ratio %.3f (goal <= 1.10)\n",

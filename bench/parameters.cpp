@@ -8,6 +8,7 @@
 //
 //   parameters [ROUNDS]
 
+#include "measure.hpp"
 #include <route/route.hpp>
 #include <boost/url/params_view.hpp>
 #include <boost/url/parse_query.hpp>
@@ -115,24 +116,6 @@ by_hand(std::string_view query, values& v)
            i("p22", v.p22);
 }
 
-using clock_type = std::chrono::steady_clock;
-
-template <class F>
-double
-ns_per_call(F&& f, int calls)
-{
-    auto t0 = clock_type::now();
-    for (int i = 0; i < calls; ++i)
-        f();
-    return std::chrono::duration<double, std::nano>(clock_type::now() - t0).count() / calls;
-}
-
-double
-median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 
 } // namespace
 
@@ -185,16 +168,16 @@ main(int argc, char** argv)
         auto b = [&] { sink = by_hand(ctx.raw_query(), v); };
         if (round % 2)
         {
-            routed.push_back(ns_per_call(a, calls));
-            hand.push_back(ns_per_call(b, calls));
+            routed.push_back(bench::ns_per_call(a, calls));
+            hand.push_back(bench::ns_per_call(b, calls));
         }
         else
         {
-            hand.push_back(ns_per_call(b, calls));
-            routed.push_back(ns_per_call(a, calls));
+            hand.push_back(bench::ns_per_call(b, calls));
+            routed.push_back(bench::ns_per_call(a, calls));
         }
     }
-    double rm = median(routed), hm = median(hand);
+    double rm = bench::median(routed), hm = bench::median(hand);
     std::printf("22 specs from a 22-pair query, %d rounds of %d calls, medians\n", rounds, calls);
     std::printf("  route parameters(...)      %8.0f ns/request (goal < 2000)\n", rm);
     std::printf("  hand-written Boost.URL     %8.0f ns/request\n", hm);
