@@ -67,6 +67,13 @@ public:
         return p.release();
     }
 
+    // True when response bytes have arrived and are waiting to be read.
+    bool has_data()
+    {
+        boost::system::error_code ec;
+        return buf_.size() > 0 || sock_.available(ec) > 0;
+    }
+
     // True when the server closes the connection within the limit.
     bool closed_by_server(std::chrono::milliseconds limit = 5s)
     {
