@@ -12,7 +12,7 @@
 #include <iostream>
 
 using namespace route::dsl;
-using namespace route::dsl::literals;
+using namespace route::literals;
 
 // tag::struct[]
 struct page

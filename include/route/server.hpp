@@ -9,6 +9,7 @@
 // the library that opens sockets.
 
 #include <route/config.hpp>
+#include <route/async.hpp>
 #include <route/http_app.hpp>
 #include <chrono>
 #include <cstddef>

@@ -342,15 +342,6 @@ inline param_spec<std::string> param(std::string name)
     return param_spec<std::string>(std::move(name));
 }
 
-namespace literals {
-
-/// `"q"_p` is `param("q")`.
-inline param_spec<std::string> operator""_p(const char* s, std::size_t n)
-{
-    return param_spec<std::string>(std::string(s, n));
-}
-
-} // namespace literals
 
 namespace detail {
 
@@ -623,6 +614,28 @@ inline constexpr detail::whole_query_directive<detail::whole_query::multi_map>
 inline constexpr detail::whole_query_directive<detail::whole_query::seq> parameter_seq{};
 
 } // namespace dsl
+
+namespace literals {
+
+/** `"q"_p` is `param("q")`.
+    @par Example
+    @code
+    using namespace route::literals;
+    auto r = parameters("q"_p, "page"_p.as<int>().with_default(1))(...);
+    @endcode
+*/
+inline dsl::param_spec<std::string> operator""_p(const char* s, std::size_t n)
+{
+    return dsl::param_spec<std::string>(std::string(s, n));
+}
+
+} // namespace literals
+
+namespace dsl {
+/// `route::dsl::literals` is `route::literals`.
+namespace literals = ::route::literals;
+} // namespace dsl
+
 } // namespace route
 
 #include <route/dsl/impl/parameter.hpp>

@@ -11,7 +11,7 @@
 #include <limits>
 
 using namespace route::dsl;
-using namespace route::dsl::literals;
+using namespace route::literals;
 using namespace route::testkit;
 
 namespace {
