@@ -22,7 +22,6 @@
 #include <route/core/impl/request.ipp>
 #include <route/core/impl/request_context.ipp>
 #include <route/core/impl/response.ipp>
-#include <route/detail/impl/query.ipp>
 #include <route/dsl/impl/complete.ipp>
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/method.ipp>

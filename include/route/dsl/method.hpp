@@ -103,19 +103,21 @@ public:
     route_result apply(const request_context& ctx, const K& k) const
     {
         ::route::method m;
-        auto r = resolve(ctx, m);
+        std::string value;
+        auto r = resolve(ctx, m, value);
         if (r == outcome::absent)
             return k(ctx);
         if (r == outcome::replaced)
             return k(ctx.with_method(std::move(m)));
-        return fail(ctx, r);
+        return fail(r, value);
     }
 
 private:
     enum class outcome { absent, replaced, unknown_method, bad_query };
 
-    ROUTE_DECL outcome resolve(const request_context& ctx, ::route::method& m) const;
-    ROUTE_DECL route_result fail(const request_context& ctx, outcome o) const;
+    ROUTE_DECL outcome resolve(const request_context& ctx, ::route::method& m,
+                               std::string& value) const;
+    ROUTE_DECL route_result fail(outcome o, const std::string& value) const;
 
     std::string name_;
 };

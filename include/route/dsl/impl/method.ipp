@@ -6,27 +6,28 @@
 #define ROUTE_DSL_IMPL_METHOD_IPP
 
 #include <route/dsl/method.hpp>
-#include <route/detail/query.hpp>
-#include <route/detail/iequals.hpp>
+#include <route/dsl/parameter.hpp>
 
 namespace route {
 namespace dsl {
 
 override_method_directive::outcome
-override_method_directive::resolve(const request_context& ctx, ::route::method& m) const
+override_method_directive::resolve(const request_context& ctx, ::route::method& m,
+                                   std::string& value) const
 {
-    if (!ctx.has_query())
-        return outcome::absent;
-    std::string value;
-    auto found = ::route::detail::find_query_param(ctx.raw_query(), name_, value);
-    if (!found)
+    // the same query parsing as the parameter directives
+    detail::query q;
+    if (!q.parse(ctx))
         return outcome::bad_query;
-    if (!*found)
+    auto const* e = q.find(name_, detail::name_hash(name_));
+    if (!e)
         return outcome::absent;
-    for (auto& c : value)
+    value = detail::query::value(*e);
+    std::string upper = value;
+    for (auto& c : upper)
         if (c >= 'a' && c <= 'z')
             c = static_cast<char>(c - 'a' + 'A');
-    ::route::method candidate(value);
+    ::route::method candidate(upper);
     if (!candidate.is_standard())
         return outcome::unknown_method;
     m = std::move(candidate);
@@ -34,13 +35,10 @@ override_method_directive::resolve(const request_context& ctx, ::route::method& 
 }
 
 route_result
-override_method_directive::fail(const request_context& ctx, outcome o) const
+override_method_directive::fail(outcome o, const std::string& value) const
 {
     if (o == outcome::bad_query)
-        return route_result::rejected({malformed_request_content_rejection{
-            "The request's query string is invalid."}});
-    std::string value;
-    (void)::route::detail::find_query_param(ctx.raw_query(), name_, value);
+        return detail::invalid_query();
     return route_result(text_response(
         ::route::status::not_implemented,
         "The HTTP method '" + value + "' given in the query parameter '" + name_ +
