@@ -16,6 +16,7 @@
 #include <route/server.hpp>
 #include <route/testkit/result.hpp>
 
+#include <route/core/impl/error.ipp>
 #include <route/core/impl/method.ipp>
 #include <route/core/impl/rejection.ipp>
 #include <route/core/impl/rejection_handler.ipp>
@@ -29,6 +30,7 @@
 #include <route/dsl/impl/path.ipp>
 #include <route/impl/http_app.ipp>
 #include <route/json/impl/decode.ipp>
+#include <route/json/impl/error.ipp>
 #include <route/json/impl/encode.ipp>
 #include <route/json/impl/schema.ipp>
 #include <route/testkit/impl/result.ipp>

@@ -6,8 +6,8 @@
 #define ROUTE_JSON_DECODE_HPP
 
 #include <route/config.hpp>
+#include <route/json/error.hpp>
 #include <route/json/model.hpp>
-#include <boost/assert/source_location.hpp>
 #include <boost/describe/enum_from_string.hpp>
 #include <boost/describe/enumerators.hpp>
 #include <boost/json/value.hpp>
@@ -19,30 +19,6 @@
 
 namespace route {
 namespace json {
-
-/** Why a JSON value could not be decoded, and where.
-
-    `path` names the member: `public_repos`, `owner.login`,
-    `items[2].id`, `[0]` (empty for the value itself).
-*/
-struct decode_error
-{
-    std::string path;
-    std::string what;
-    bool missing = false;
-
-    /** `missing member 'public_repos'`, or
-        `member 'items[2].id': expected an integer`, or (at the top)
-        `expected an object`.
-    */
-    ROUTE_DECL std::string message() const;
-
-    friend bool operator==(const decode_error&, const decode_error&) = default;
-};
-
-/// Throws `std::invalid_argument` with the message (for `result::value()`).
-[[noreturn]] ROUTE_DECL void
-throw_exception_from_error(const decode_error& e, const boost::source_location& loc);
 
 /** Decodes `v` as a `T`: never throws for bad input.
 

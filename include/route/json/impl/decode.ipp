@@ -12,22 +12,6 @@
 namespace route {
 namespace json {
 
-std::string
-decode_error::message() const
-{
-    if (missing)
-        return "missing member '" + path + "'";
-    if (path.empty())
-        return what;
-    return "member '" + path + "': " + what;
-}
-
-void
-throw_exception_from_error(const decode_error& e, const boost::source_location&)
-{
-    throw std::invalid_argument(e.message());
-}
-
 namespace detail {
 
 void
