@@ -9,9 +9,9 @@
 #include <route/dsl/complete.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/dsl/entity.hpp>
+#include <route/dsl/execution.hpp>
 #include <route/dsl/method.hpp>
 #include <route/dsl/parameter.hpp>
 #include <route/dsl/path.hpp>
-#include <route/dsl/rejection.hpp>
 
 #endif

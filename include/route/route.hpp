@@ -16,7 +16,7 @@
 #include <route/core/route.hpp>
 #include <route/core/route_result.hpp>
 #include <route/dsl.hpp>
-#include <route/http_app.hpp>
+#include <route/app/http_app.hpp>
 #include <route/json.hpp>
 
 #endif

@@ -9,8 +9,8 @@
 // the library that opens sockets.
 
 #include <route/config.hpp>
-#include <route/async.hpp>
-#include <route/http_app.hpp>
+#include <route/app/async.hpp>
+#include <route/app/http_app.hpp>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>

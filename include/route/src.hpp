@@ -17,18 +17,19 @@
 #include <route/testkit/result.hpp>
 
 #include <route/core/impl/error.ipp>
+#include <route/core/impl/exception_handler.ipp>
 #include <route/core/impl/method.ipp>
 #include <route/core/impl/rejection.ipp>
 #include <route/core/impl/rejection_handler.ipp>
 #include <route/core/impl/request.ipp>
 #include <route/core/impl/request_context.ipp>
 #include <route/core/impl/response.ipp>
-#include <route/dsl/impl/complete.ipp>
 #include <route/dsl/impl/entity.ipp>
+#include <route/dsl/impl/execution.ipp>
 #include <route/dsl/impl/method.ipp>
 #include <route/dsl/impl/parameter.ipp>
 #include <route/dsl/impl/path.ipp>
-#include <route/impl/http_app.ipp>
+#include <route/app/impl/http_app.ipp>
 #include <route/json/impl/decode.ipp>
 #include <route/json/impl/error.ipp>
 #include <route/json/impl/encode.ipp>

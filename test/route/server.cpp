@@ -4,7 +4,7 @@
 //
 #include <route/server.hpp>
 
-#include <route/async.hpp>
+#include <route/app/async.hpp>
 #include <route/route.hpp>
 #include "../support/http_client.hpp"
 #include <boost/asio/connect.hpp>

@@ -7,8 +7,11 @@
 
 #include <route/config.hpp>
 #include <route/core/rejection.hpp>
+#include <route/core/request_context.hpp>
+#include <route/core/response.hpp>
 #include <route/core/route.hpp>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -20,6 +23,9 @@ namespace route {
     (returns `std::nullopt`) so that the rejections travel on.
 
     The list it receives has cancellations applied and duplicates removed.
+    `route::dsl::handle_rejections` applies a handler to a route, and
+    `route::seal` and `route::to_http_routes` apply one with exception
+    handling.
 
     @par Example
     @code
@@ -43,21 +49,49 @@ public:
         requires(!std::is_same_v<std::remove_cvref_t<F>, rejection_handler> &&
                  std::is_invocable_r_v<std::optional<route>, const F&,
                                        const std::vector<rejection>&>)
-    rejection_handler(F f) : f_(std::move(f))
+    rejection_handler(F f) : route_(std::move(f))
     {
     }
 
-    /// Answers `list`, or declines.
-    std::optional<route> operator()(const std::vector<rejection>& list) const
+    /** A handler answering with plain responses: `f` is
+        `(const std::vector<rejection>&) -> std::optional<route::response>`.
+    */
+    template <class F>
+    static rejection_handler from_responses(F f)
     {
-        return f_(list);
+        return rejection_handler(std::in_place, response_function(std::move(f)));
     }
+
+    /// The route answering `list`, or `std::nullopt` when the handler declines.
+    ROUTE_DECL std::optional<route> operator()(const std::vector<rejection>& list) const;
+
+    /** Answers `list` for the request of `ctx`: the result of the answering
+        route (which may be pending), or `std::nullopt` when the handler
+        declines. A response-producing handler answers without building a
+        route.
+    */
+    ROUTE_DECL std::optional<route_result>
+    answer(const std::vector<rejection>& list, const request_context& ctx) const;
 
     /// A handler that asks `*this` first and `fallback` when it declines.
     ROUTE_DECL rejection_handler with_fallback(rejection_handler fallback) const;
 
+    /** This handler, declining the empty list (a request nothing matched),
+        so that an unmatched request stays unmatched.
+    */
+    ROUTE_DECL rejection_handler matched_only() const;
+
 private:
-    function_type f_;
+    using response_function =
+        std::function<std::optional<response>(const std::vector<rejection>&)>;
+
+    rejection_handler(std::in_place_t, response_function f) : response_(std::move(f)) {}
+    rejection_handler() = default;
+
+    function_type route_;       // a user's handler, or
+    response_function response_; // one answering with plain responses
+    std::shared_ptr<const rejection_handler> fallback_;
+    bool matched_only_ = false;
 };
 
 /** The response the default rejection handler gives for `list`
@@ -83,9 +117,6 @@ ROUTE_DECL rejection_handler default_rejection_handler();
 
 /// The 404 response for a request nothing matched.
 ROUTE_DECL response not_found_response();
-
-/// The 500 response for an exception that escaped a handler.
-ROUTE_DECL response internal_error_response();
 
 } // namespace route
 

@@ -60,6 +60,11 @@ constexpr bool status_allows_body(::route::status s) noexcept
     return !(code < 200 || code == 204 || code == 304);
 }
 
+/** The response for a bare status: no body where the status allows none,
+    otherwise its reason phrase as plain text.
+*/
+ROUTE_DECL response status_response(::route::status s);
+
 } // namespace route
 
 #ifdef ROUTE_HEADER_ONLY

@@ -23,17 +23,6 @@ namespace route {
 template <class T>
 concept routable = requires { typename std::remove_cvref_t<T>::route_tag; };
 
-namespace json {
-struct identity;
-struct snake_case;
-struct kebab_case;
-struct camel_case;
-template <class T>
-struct naming_policy;
-template <class T>
-struct emit_null;
-} // namespace json
-
 namespace detail {
 
 template <class... Rs>
@@ -105,25 +94,6 @@ class route : public route_expression<route>
     };
 
 public:
-    /** The names of `route::json`, reachable through this class too.
-
-        Inside namespace `route` (for instance in the body of a
-        `route::json::naming_policy` specialisation) the name `route` finds
-        this class before the namespace; these aliases make
-        `route::json::snake_case` mean the same there as everywhere else.
-    */
-    struct json
-    {
-        using identity = ::route::json::identity;
-        using snake_case = ::route::json::snake_case;
-        using kebab_case = ::route::json::kebab_case;
-        using camel_case = ::route::json::camel_case;
-        template <class T>
-        using naming_policy = ::route::json::naming_policy<T>;
-        template <class T>
-        using emit_null = ::route::json::emit_null<T>;
-    };
-
     /// A route that rejects every request with an empty rejection list.
     route() noexcept = default;
 

@@ -21,7 +21,7 @@ class route_result;
 
 /** A result that is not known yet, because a handler is awaiting I/O.
 
-    The core knows nothing of how it completes: `<route/async.hpp>`
+    The core knows nothing of how it completes: `<route/app/async.hpp>`
     implements it over `boost::asio::awaitable`, and whoever runs the route
     (server, test kit) awaits it. Combinators attach continuations with
     `then`; each continuation receives the settled result (completed,

@@ -16,10 +16,6 @@
 
 namespace route {
 
-/// The response for a bare status: no body where the status allows none,
-/// otherwise its reason phrase as plain text.
-ROUTE_DECL response status_response(::route::status s);
-
 namespace dsl {
 namespace detail {
 
@@ -168,9 +164,5 @@ auto complete(::route::status s, T&& v)
 
 } // namespace dsl
 } // namespace route
-
-#ifdef ROUTE_HEADER_ONLY
-#include <route/dsl/impl/complete.ipp>
-#endif
 
 #endif

@@ -6,6 +6,7 @@
 #define ROUTE_DSL_DIRECTIVE_HPP
 
 #include <route/config.hpp>
+#include <route/core/handler_result.hpp>
 #include <route/core/marshal.hpp>
 #include <route/core/route.hpp>
 #include <boost/mp11/algorithm.hpp>
@@ -15,24 +16,6 @@
 #include <utility>
 
 namespace route {
-
-/** Customisation point: what a handler may return besides a route.
-
-    A handler is the function given to a directive. It returns a route
-    expression; `<route/async.hpp>` specialises this template so that it may
-    also return `boost::asio::awaitable<route::route>`. A specialisation has
-
-    @code
-    template <class F, class... A>
-    static route_result invoke(const request_context& ctx, const F& f, A&&... args);
-    @endcode
-
-    which calls `f(args...)` itself and keeps a copy of `f` alive for as
-    long as the result it returns is pending (a coroutine lambda refers to
-    its captures through the lambda object).
-*/
-template <class T, class = void>
-struct handler_result;
 
 namespace dsl {
 
@@ -84,7 +67,7 @@ struct function_handler
             static_assert(is_complete_type<handler_result<R>>::value,
                 "route: a handler must return a route (complete(...), a directive "
                 "applied to a route, or route::route); to return "
-                "boost::asio::awaitable<route::route>, include <route/async.hpp>");
+                "boost::asio::awaitable<route::route>, include <route/app/async.hpp>");
             // the customisation calls f itself, so that it can keep a copy
             // of f (and of what f captured) while the result is pending
             return handler_result<R>::invoke(ctx, f, std::forward<A>(a)...);

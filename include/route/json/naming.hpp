@@ -124,6 +124,16 @@ struct naming_policy
     using type = identity;
 };
 
+/** `route`, as seen from inside namespace `route::json`.
+
+    In the body of a specialisation such as
+    `template <> struct route::json::naming_policy<user> { ... };` the name
+    `route` is looked up in `route::json` first; without this alias it would
+    find the class `route::route` in the enclosing namespace, and
+    `route::json::snake_case` would not compile there.
+*/
+namespace route = ::route;
+
 namespace detail {
 
 template <class Policy, class D>

@@ -10,7 +10,7 @@
 #include <route/core/rejection.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route.hpp>
-#include <route/http_app.hpp>
+#include <route/app/http_app.hpp>
 #include <route/testkit/request.hpp>
 #include <optional>
 #include <string>

@@ -6,25 +6,24 @@
 #define ROUTE_CORE_IMPL_REJECTION_HANDLER_IPP
 
 #include <route/core/rejection_handler.hpp>
-#include <route/dsl/complete.hpp>
 #include <algorithm>
 #include <string>
 
 namespace route {
 
-rejection_handler
-rejection_handler::with_fallback(rejection_handler fallback) const
-{
-    return rejection_handler(
-        [first = *this, fallback = std::move(fallback)](
-            const std::vector<rejection>& list) -> std::optional<route> {
-            if (auto r = first(list))
-                return r;
-            return fallback(list);
-        });
-}
-
 namespace detail {
+
+// A route completing with a fixed response.
+class response_route : public route_expression<response_route>
+{
+public:
+    explicit response_route(response r) : r_(std::move(r)) {}
+
+    route_result operator()(const request_context&) const { return r_; }
+
+private:
+    response r_;
+};
 
 template <class T>
 const T*
@@ -94,10 +93,62 @@ default_rejection_response(const std::vector<rejection>& list)
 rejection_handler
 default_rejection_handler()
 {
-    return rejection_handler(
-        [](const std::vector<rejection>& list) -> std::optional<route> {
-            return route(dsl::complete(default_rejection_response(list)));
+    return rejection_handler::from_responses(
+        [](const std::vector<rejection>& list) -> std::optional<response> {
+            return default_rejection_response(list);
         });
+}
+
+std::optional<route>
+rejection_handler::operator()(const std::vector<rejection>& list) const
+{
+    std::optional<route> r;
+    if (matched_only_ && list.empty())
+        return r;
+    if (response_)
+    {
+        if (auto res = response_(list))
+            r = route(detail::response_route(std::move(*res)));
+    }
+    else
+        r = route_(list);
+    if (!r && fallback_)
+        return (*fallback_)(list);
+    return r;
+}
+
+std::optional<route_result>
+rejection_handler::answer(const std::vector<rejection>& list, const request_context& ctx) const
+{
+    if (matched_only_ && list.empty())
+        return std::nullopt;
+    if (response_)
+    {
+        if (auto res = response_(list))
+            return route_result(std::move(*res));
+    }
+    else if (auto r = route_(list))
+        return (*r)(ctx);
+    if (fallback_)
+        return fallback_->answer(list, ctx);
+    return std::nullopt;
+}
+
+rejection_handler
+rejection_handler::with_fallback(rejection_handler fallback) const
+{
+    rejection_handler h(*this);
+    h.fallback_ = std::make_shared<const rejection_handler>(
+        fallback_ ? fallback_->with_fallback(std::move(fallback)) : std::move(fallback));
+    return h;
+}
+
+rejection_handler
+rejection_handler::matched_only() const
+{
+    rejection_handler h(*this);
+    h.matched_only_ = true;
+    return h;
 }
 
 response
@@ -105,13 +156,6 @@ not_found_response()
 {
     return text_response(::route::status::not_found,
                          "The requested resource could not be found.");
-}
-
-response
-internal_error_response()
-{
-    return text_response(::route::status::internal_server_error,
-                         "There was an internal server error.");
 }
 
 } // namespace route

@@ -48,6 +48,19 @@ text_response(::route::status s, std::string body)
     return r;
 }
 
+response
+status_response(::route::status s)
+{
+    if (!status_allows_body(s))
+    {
+        response r;
+        r.status = s;
+        return r;
+    }
+    auto reason = boost::beast::http::obsolete_reason(s);
+    return text_response(s, std::string(reason.data(), reason.size()));
+}
+
 } // namespace route
 
 #endif

@@ -6,7 +6,7 @@
 #define ROUTE_SERVER_IMPL_SERVER_IPP
 
 #include <route/server.hpp>
-#include <route/async.hpp>
+#include <route/app/async.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
@@ -338,18 +338,13 @@ private:
                       });
     }
 
+    // An application's settled result is completed; anything else would be
+    // a broken application, answered 500.
     void respond(route_result r)
     {
         if (r.is_completed())
             return write(std::move(r.response()));
-        if (r.is_failed())
-        {
-            auto ctx = request_context::make(*request_);
-            if (ctx)
-                return write(::route::detail::handle_exception(r.error(), *ctx));
-            return write(internal_error_response());
-        }
-        write(not_found_response());
+        write(internal_error_response());
     }
 
     void write(::route::response r)

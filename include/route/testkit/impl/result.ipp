@@ -6,7 +6,8 @@
 #define ROUTE_TESTKIT_IMPL_RESULT_IPP
 
 #include <route/testkit/result.hpp>
-#include <route/async.hpp>
+#include <route/app/async.hpp>
+#include <route/dsl/execution.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
 #include <atomic>
@@ -38,10 +39,13 @@ current_runtime() noexcept
     return io;
 }
 
-// Runs the runtime until a pending result settles.
+// Runs the test kit's runtime until `r` has settled (at once when it is
+// not pending).
 inline route_result
-settle_pending(route_result r)
+run_until_settled(route_result r)
 {
+    if (!r.is_pending())
+        return r;
     boost::asio::io_context local;
     boost::asio::io_context* io = current_runtime().load();
     if (!io)
@@ -64,16 +68,15 @@ settle_pending(route_result r)
     return std::move(*out);
 }
 
+// What a settled result is for a test. The routes run here are sealed
+// against exceptions, so a failed result is an exception no handler took:
+// it goes to the test framework as it is.
 inline result
-to_result(route_result r, const ::route::request& view)
+to_result(route_result r)
 {
-    if (r.is_pending())
-        r = settle_pending(std::move(r));
+    r = run_until_settled(std::move(r));
     if (r.is_failed())
-    {
-        auto ctx = request_context::make(view);
-        return result(::route::detail::handle_exception(r.error(), *ctx));
-    }
+        std::rethrow_exception(r.error());
     if (r.is_rejected())
         return result(r.effective_rejections());
     return result(std::move(r.response()));
@@ -142,34 +145,24 @@ result::rejection() const
 result
 run(const test_request& req, const ::route::route& r)
 {
+    // as pekko-http's test kit: exceptions become 500, rejections stay
+    ::route::route guarded = dsl::handle_exceptions(default_exception_handler())(r);
     auto view = req.view();
-    auto ctx = request_context::make(view);
-    if (!ctx)
-        return detail::to_result(::route::run(r, view), view);
-    route_result res = route_result::rejected();
-    try
-    {
-        res = r(*ctx);
-    }
-    catch (...)
-    {
-        res = route_result::failed(std::current_exception());
-    }
-    return detail::to_result(std::move(res), view);
+    return detail::to_result(::route::run(guarded, view));
 }
 
 result
 run(const test_request& req, const http_routes& r)
 {
     auto view = req.view();
-    return detail::to_result(r(view), view);
+    return detail::to_result(r(view));
 }
 
 result
 run(const test_request& req, const http_app& app)
 {
     auto view = req.view();
-    return detail::to_result(app(view), view);
+    return detail::to_result(app(view));
 }
 
 } // namespace testkit

@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#include <route/async.hpp>
+#include <route/app/async.hpp>
 
 #include <route/route.hpp>
 #include <route/testkit.hpp>

@@ -2,31 +2,41 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef ROUTE_ASYNC_HPP
-#define ROUTE_ASYNC_HPP
+#ifndef ROUTE_APP_ASYNC_HPP
+#define ROUTE_APP_ASYNC_HPP
 
 // Asynchronous handlers: a function given to a directive may return
 // boost::asio::awaitable<route::route>, so that it can await I/O without
-// blocking a server thread.
+// blocking a server thread. Whoever runs a route (the server, the test
+// kit) awaits a pending result with route::settle.
 
 #include <route/config.hpp>
+#include <route/core/error.hpp>
+#include <route/core/handler_result.hpp>
 #include <route/core/route.hpp>
-#include <route/dsl/directive.hpp>
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <exception>
 #include <functional>
-#include <stdexcept>
-#include <type_traits>
 #include <memory>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 namespace route {
 
-/** A pending result backed by an awaitable: what a handler returning
-    `boost::asio::awaitable<route::route>` yields.
+/** Awaits a route result until it is completed, rejected or failed; a
+    result that is not pending is returned as is.
+
+    This is the one way a pending result settles: the server and the test
+    kit `co_spawn` it on their `io_context`.
 */
+inline boost::asio::awaitable<route_result> settle(route_result r);
+
+namespace detail {
+
+// A pending result backed by an awaitable: what a handler returning
+// boost::asio::awaitable<route::route> yields.
 class awaitable_result final : public deferred_result
 {
 public:
@@ -35,8 +45,9 @@ public:
 
     void then(continuation k) override { ks_.push_back(std::move(k)); }
 
-    /// Awaits the operation, then runs the continuations in order.
-    boost::asio::awaitable<route_result> settle()
+    // Awaits the operation, then runs the continuations in order, each on
+    // the settled result of the one before.
+    boost::asio::awaitable<route_result> run()
     {
         route_result r = route_result::rejected();
         try
@@ -49,25 +60,10 @@ public:
         }
         for (auto& k : ks_)
         {
-            r = co_await settle_all(std::move(r));
+            r = co_await ::route::settle(std::move(r));
             r = invoke(k, std::move(r));
         }
-        co_return co_await settle_all(std::move(r));
-    }
-
-    /// Awaits `r` until it is completed, rejected or failed.
-    static boost::asio::awaitable<route_result> settle_all(route_result r)
-    {
-        while (r.is_pending())
-        {
-            auto d = r.take_deferred();
-            auto* a = dynamic_cast<awaitable_result*>(d.get());
-            if (!a)
-                co_return route_result::failed(std::make_exception_ptr(
-                    std::logic_error("route: a pending result of an unknown kind")));
-            r = co_await a->settle();
-        }
-        co_return r;
+        co_return co_await ::route::settle(std::move(r));
     }
 
 private:
@@ -87,16 +83,25 @@ private:
     std::vector<continuation> ks_;
 };
 
-/** Awaits a route result: completes at once when it is not pending.
+} // namespace detail
 
-    Servers and the test kit use this to settle what an application returns.
-*/
 inline boost::asio::awaitable<route_result>
 settle(route_result r)
 {
-    return awaitable_result::settle_all(std::move(r));
+    while (r.is_pending())
+    {
+        auto d = r.take_deferred();
+        auto* a = dynamic_cast<detail::awaitable_result*>(d.get());
+        if (!a)
+            co_return route_result::failed(std::make_exception_ptr(boost::system::system_error(
+                make_error_code(error::unknown_pending_result),
+                "route::settle: a pending result not made by <route/app/async.hpp>")));
+        r = co_await a->run();
+    }
+    co_return r;
 }
 
+/// Handlers may return `boost::asio::awaitable<route::route>`.
 template <>
 struct handler_result<boost::asio::awaitable<route>>
 {
@@ -111,7 +116,8 @@ struct handler_result<boost::asio::awaitable<route>>
             route inner = co_await std::invoke(f, std::move(args)...);
             co_return co_await ::route::settle(inner(ctx));
         }(ctx, f, std::forward<A>(args)...);
-        return route_result::pending(std::make_unique<awaitable_result>(std::move(op)));
+        return route_result::pending(
+            std::make_unique<detail::awaitable_result>(std::move(op)));
     }
 };
 
