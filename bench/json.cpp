@@ -9,6 +9,7 @@
 //   json [ROUNDS]
 
 #include "measure.hpp"
+#include "../example/models/github.hpp"
 #include <route/json.hpp>
 #include <boost/describe/class.hpp>
 #include <boost/json/parse.hpp>
@@ -23,21 +24,7 @@
 #include <string>
 #include <vector>
 
-struct repository
-{
-    std::string name;
-    std::string fullName;
-    std::optional<std::string> description;
-    std::int32_t stargazersCount;
-    std::optional<std::string> language;
-};
-BOOST_DESCRIBE_STRUCT(repository, (), (name, fullName, description, stargazersCount, language))
-
-template <>
-struct route::json::naming_policy<repository>
-{
-    using type = route::json::snake_case;
-};
+using github::repository;
 
 // The same record, converted by hand.
 namespace plain {

@@ -5,6 +5,7 @@
 // 03_models: one description of a struct gives its JSON codec and its
 // schema, under one naming policy.
 
+#include "../models/github.hpp"
 #include <route/json.hpp>
 #include <boost/describe/class.hpp>
 #include <boost/json/serialize.hpp>
@@ -13,24 +14,7 @@
 #include <optional>
 #include <string>
 
-// tag::declare[]
-struct user
-{
-    std::string login;
-    std::int64_t id;
-    std::optional<std::string> name;
-    std::optional<std::string> company;
-    std::int32_t publicRepos;
-    std::int32_t followers;
-};
-BOOST_DESCRIBE_STRUCT(user, (), (login, id, name, company, publicRepos, followers))
-
-template <>
-struct route::json::naming_policy<user>
-{
-    using type = route::json::snake_case; // publicRepos <-> public_repos
-};
-// end::declare[]
+using github::user;
 
 int
 main()

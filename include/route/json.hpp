@@ -6,9 +6,10 @@
 #define ROUTE_JSON_HPP
 
 // Models: one naming policy for the JSON codec and the JSON Schema.
+#include <route/json/conversion.hpp>
 #include <route/json/decode.hpp>
 #include <route/json/encode.hpp>
-#include <route/json/marshal.hpp>
+#include <route/json/error.hpp>
 #include <route/json/model.hpp>
 #include <route/json/naming.hpp>
 #include <route/json/schema.hpp>

@@ -6,6 +6,7 @@
 #define ROUTE_CORE_MARSHAL_HPP
 
 #include <route/config.hpp>
+#include <route/core/error.hpp>
 #include <route/core/response.hpp>
 #include <boost/system/result.hpp>
 #include <string>
@@ -19,7 +20,7 @@ namespace route {
     A specialisation provides
     `static void write(route::response& r, const T& value)`, which sets the
     body and the `Content-Type` header. The library provides it for strings
-    (`text/plain; charset=utf-8`) and, through `<route/json.hpp>`, for
+    (`text/plain; charset=utf-8`) and, through `<route/dsl/json_support.hpp>`, for
     described structs, vectors, maps and optionals (`application/json`).
     `complete(value)` and the test kit's request builders use it.
 */
@@ -29,10 +30,14 @@ struct marshaller;
 /** Customisation point: how a body becomes a value.
 
     A specialisation provides
-    `static boost::system::result<T> read(std::string_view body, std::string& message)`,
-    which on failure leaves a readable reason in `message`. The library
-    provides it for `std::string` and, through `<route/json.hpp>`, for
-    models. The test kit's `response_as<T>()` uses it.
+    `static boost::system::result<T, route::decode_error> read(std::string_view body)`,
+    whose error says why the body does not convert, and may declare
+    `static constexpr std::string_view media_type`: then `entity(as<T>)`
+    accepts only requests whose `Content-Type` has that media type
+    (parameters such as `charset` allowed). The library provides it for
+    `std::string` (any body, as it is) and, through
+    `<route/dsl/json_support.hpp>`, for models (`application/json`).
+    `entity(as<T>)` and the test kit's `response_as<T>()` use it.
 */
 template <class T, class = void>
 struct unmarshaller;
@@ -76,9 +81,9 @@ struct marshaller<std::string>
 template <>
 struct unmarshaller<std::string>
 {
-    static boost::system::result<std::string> read(std::string_view body, std::string&)
+    static boost::system::result<std::string, decode_error> read(std::string_view body)
     {
-        return std::string(body);
+        return {boost::system::in_place_value, body};
     }
 };
 

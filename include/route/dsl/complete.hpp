@@ -41,7 +41,7 @@ write_value(response& r, const T& v)
     static_assert(marshallable<T>,
         "route: complete() cannot turn this type into a response body; "
         "use a string, a status, or a model described with "
-        "BOOST_DESCRIBE_STRUCT (include <route/json.hpp>), or specialise "
+        "BOOST_DESCRIBE_STRUCT (include <route/route.hpp> or <route/dsl/json_support.hpp>), or specialise "
         "route::marshaller");
     marshaller<T>::write(r, v);
     }

@@ -8,7 +8,6 @@
 #include <route/config.hpp>
 #include <route/core/marshal.hpp>
 #include <route/dsl/directive.hpp>
-#include <route/json/marshal.hpp>
 #include <string>
 #include <string_view>
 
@@ -27,13 +26,52 @@ inline constexpr as_type<T> as{};
 
 namespace detail {
 
-// True when the media type of a Content-Type value is application/json
-// (parameters such as charset are allowed).
-ROUTE_DECL bool is_json_media_type(std::string_view content_type) noexcept;
+// True when the media type of a Content-Type value is `media_type`
+// (case-insensitive; parameters such as charset are allowed).
+ROUTE_DECL bool has_media_type(std::string_view content_type,
+                               std::string_view media_type) noexcept;
+
+template <class T>
+concept declares_media_type = requires { unmarshaller<T>::media_type; };
 
 } // namespace detail
 
-/** Decodes the request body into a `T` for the inner function.
+namespace implementation_defined {
+
+/// The directive `entity(as<T>)` returns.
+template <class T>
+class entity_directive : public directive_base<entity_directive<T>, T>
+{
+public:
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        static_assert(unmarshallable<T>,
+            "route: entity(as<T>) cannot decode this type; use a model "
+            "described with BOOST_DESCRIBE_STRUCT (with <route/route.hpp> or "
+            "<route/dsl/json_support.hpp>), std::string, or specialise "
+            "route::unmarshaller");
+        auto const& req = ctx.request();
+        if constexpr (detail::declares_media_type<T>)
+        {
+            constexpr std::string_view media = unmarshaller<T>::media_type;
+            auto ct = req.header("Content-Type");
+            if (!ct || !detail::has_media_type(*ct, media))
+                return route_result::rejected(
+                    {unsupported_request_content_type_rejection{{std::string(media)}}});
+        }
+        auto v = unmarshaller<T>::read(req.body());
+        if (!v)
+            return route_result::rejected(
+                {malformed_request_content_rejection{v.error().message()}});
+        return k(ctx, std::move(*v)).cancel(cancellation::entity);
+    }
+};
+
+} // namespace implementation_defined
+
+/** `entity(as<item>)`: extracts the request body decoded as `item`,
+    with `route::unmarshaller<item>`.
 
     For models (and containers of them) the request must say
     `Content-Type: application/json`, with or without parameters such as
@@ -47,43 +85,6 @@ ROUTE_DECL bool is_json_media_type(std::string_view content_type) noexcept;
     When it passes and the inner route rejects, the entity rejections of
     the other alternatives are cancelled: a body that one branch decoded
     is not reported as malformed by another.
-*/
-template <class T>
-class entity_directive : public directive_base<entity_directive<T>, T>
-{
-public:
-    template <class K>
-    route_result apply(const request_context& ctx, const K& k) const
-    {
-        auto const& req = ctx.request();
-        if constexpr (json::json_body<T>)
-        {
-            auto ct = req.header("Content-Type");
-            if (!ct || !detail::is_json_media_type(*ct))
-                return route_result::rejected(
-                    {unsupported_request_content_type_rejection{{"application/json"}}});
-            auto v = json::parse<T>(req.body());
-            if (!v)
-                return route_result::rejected(
-                    {malformed_request_content_rejection{v.error().message()}});
-            return k(ctx, std::move(*v)).cancel(cancellation::entity);
-        }
-        else
-        {
-            static_assert(unmarshallable<T>,
-                "route: entity(as<T>) cannot decode this type; use a model "
-                "described with BOOST_DESCRIBE_STRUCT, std::string, or "
-                "specialise route::unmarshaller");
-            std::string message;
-            auto v = unmarshaller<T>::read(req.body(), message);
-            if (!v)
-                return route_result::rejected({malformed_request_content_rejection{message}});
-            return k(ctx, std::move(*v)).cancel(cancellation::entity);
-        }
-    }
-};
-
-/** `entity(as<item>)`: extracts the request body decoded as `item`.
 
     @par Example
     @code
@@ -94,7 +95,7 @@ public:
     @endcode
 */
 template <class T>
-entity_directive<T> entity(as_type<T>)
+implementation_defined::entity_directive<T> entity(as_type<T>)
 {
     return {};
 }

@@ -82,9 +82,11 @@ decode_integer(const boost::json::value& v, I& out, decode_error& err)
     return fail(err, "expected an integer");
 }
 
+// One overload per tag of the type table (model.hpp).
+
 template <class T>
 bool
-decode_model(const boost::json::value& v, T& out, decode_error& err)
+decode_as(const boost::json::value& v, T& out, decode_error& err, model_tag)
 {
     auto const* obj = v.if_object();
     if (!obj)
@@ -122,7 +124,7 @@ decode_model(const boost::json::value& v, T& out, decode_error& err)
 
 template <class E>
 bool
-decode_enum(const boost::json::value& v, E& out, decode_error& err)
+decode_as(const boost::json::value& v, E& out, decode_error& err, enum_tag)
 {
     if (auto const* s = v.if_string())
         if (boost::describe::enum_from_string(s->c_str(), out))
@@ -141,97 +143,123 @@ decode_enum(const boost::json::value& v, E& out, decode_error& err)
     return false;
 }
 
+inline bool
+decode_as(const boost::json::value& v, bool& out, decode_error& err, bool_tag)
+{
+    if (!v.is_bool())
+        return fail(err, "expected a boolean");
+    out = v.get_bool();
+    return true;
+}
+
+template <class T>
+bool
+decode_as(const boost::json::value& v, T& out, decode_error& err, signed_tag)
+{
+    return decode_integer(v, out, err);
+}
+
+template <class T>
+bool
+decode_as(const boost::json::value& v, T& out, decode_error& err, unsigned_tag)
+{
+    return decode_integer(v, out, err);
+}
+
+template <class T>
+bool
+decode_as(const boost::json::value& v, T& out, decode_error& err, number_tag)
+{
+    if (v.is_double())
+        out = static_cast<T>(v.get_double());
+    else if (v.is_int64())
+        out = static_cast<T>(v.get_int64());
+    else if (v.is_uint64())
+        out = static_cast<T>(v.get_uint64());
+    else
+        return fail(err, "expected a number");
+    return true;
+}
+
+inline bool
+decode_as(const boost::json::value& v, std::string& out, decode_error& err, string_tag)
+{
+    auto const* s = v.if_string();
+    if (!s)
+        return fail(err, "expected a string");
+    out.assign(s->data(), s->size());
+    return true;
+}
+
+inline bool
+decode_as(const boost::json::value& v, boost::json::value& out, decode_error&, any_tag)
+{
+    out = v;
+    return true;
+}
+
+template <class T>
+bool
+decode_as(const boost::json::value& v, T& out, decode_error& err, optional_tag)
+{
+    if (v.is_null())
+    {
+        out = std::nullopt;
+        return true;
+    }
+    typename T::value_type x{};
+    if (!decode_into(v, x, err))
+        return false;
+    out = std::move(x);
+    return true;
+}
+
+template <class T>
+bool
+decode_as(const boost::json::value& v, T& out, decode_error& err, array_tag)
+{
+    auto const* arr = v.if_array();
+    if (!arr)
+        return fail(err, "expected an array");
+    out.clear();
+    out.reserve(arr->size());
+    for (std::size_t i = 0; i < arr->size(); ++i)
+    {
+        if (!decode_into((*arr)[i], out.emplace_back(), err))
+        {
+            prefix_index(err, i);
+            return false;
+        }
+    }
+    return true;
+}
+
+template <class T>
+bool
+decode_as(const boost::json::value& v, T& out, decode_error& err, map_tag)
+{
+    auto const* obj = v.if_object();
+    if (!obj)
+        return fail(err, "expected an object");
+    out.clear();
+    for (auto const& kv : *obj)
+    {
+        typename T::mapped_type x{};
+        if (!decode_into(kv.value(), x, err))
+        {
+            prefix_member(err, kv.key());
+            return false;
+        }
+        out.emplace(std::string(kv.key()), std::move(x));
+    }
+    return true;
+}
+
 template <class T>
 bool
 decode_into(const boost::json::value& v, T& out, decode_error& err)
 {
-    if constexpr (model<T>)
-        return decode_model(v, out, err);
-    else if constexpr (described_enum<T>)
-        return decode_enum(v, out, err);
-    else if constexpr (std::is_same_v<T, bool>)
-    {
-        if (!v.is_bool())
-            return fail(err, "expected a boolean");
-        out = v.get_bool();
-        return true;
-    }
-    else if constexpr (std::is_integral_v<T>)
-        return decode_integer(v, out, err);
-    else if constexpr (std::is_floating_point_v<T>)
-    {
-        if (v.is_double())
-            out = static_cast<T>(v.get_double());
-        else if (v.is_int64())
-            out = static_cast<T>(v.get_int64());
-        else if (v.is_uint64())
-            out = static_cast<T>(v.get_uint64());
-        else
-            return fail(err, "expected a number");
-        return true;
-    }
-    else if constexpr (std::is_same_v<T, std::string>)
-    {
-        auto const* s = v.if_string();
-        if (!s)
-            return fail(err, "expected a string");
-        out.assign(s->data(), s->size());
-        return true;
-    }
-    else if constexpr (std::is_same_v<T, boost::json::value>)
-    {
-        out = v;
-        return true;
-    }
-    else if constexpr (is_optional<T>::value)
-    {
-        if (v.is_null())
-        {
-            out = std::nullopt;
-            return true;
-        }
-        typename T::value_type x{};
-        if (!decode_into(v, x, err))
-            return false;
-        out = std::move(x);
-        return true;
-    }
-    else if constexpr (is_vector<T>::value)
-    {
-        auto const* arr = v.if_array();
-        if (!arr)
-            return fail(err, "expected an array");
-        out.clear();
-        out.reserve(arr->size());
-        for (std::size_t i = 0; i < arr->size(); ++i)
-        {
-            if (!decode_into((*arr)[i], out.emplace_back(), err))
-            {
-                prefix_index(err, i);
-                return false;
-            }
-        }
-        return true;
-    }
-    else
-    {
-        static_assert(is_string_map<T>::value);
-        auto const* obj = v.if_object();
-        if (!obj)
-            return fail(err, "expected an object");
-        out.clear();
-        for (auto const& kv : *obj)
-        {
-            typename T::mapped_type x{};
-            if (!decode_into(kv.value(), x, err))
-            {
-                prefix_member(err, kv.key());
-                return false;
-            }
-            out.emplace(std::string(kv.key()), std::move(x));
-        }
-        return true;
-    }
+    return decode_as(v, out, err, tag_of<T>{});
 }
 
 } // namespace detail

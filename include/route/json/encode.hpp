@@ -49,9 +49,11 @@ std::string serialize(const T& v)
 
 namespace detail {
 
+// One overload per tag of the type table (model.hpp).
+
 template <class T>
 void
-encode_model(boost::json::value& out, const T& v)
+encode_as(boost::json::value& out, const T& v, model_tag)
 {
     using members = boost::describe::describe_members<T, boost::describe::mod_public>;
     auto& obj = out.emplace_object();
@@ -73,54 +75,91 @@ encode_model(boost::json::value& out, const T& v)
     });
 }
 
+template <class T>
+void
+encode_as(boost::json::value& out, const T& v, enum_tag)
+{
+    if (char const* name = boost::describe::enum_to_string(v, nullptr))
+        out.emplace_string() = name;
+    else
+        out = static_cast<std::int64_t>(v);
+}
+
+inline void
+encode_as(boost::json::value& out, bool v, bool_tag)
+{
+    out = v;
+}
+
+template <class T>
+void
+encode_as(boost::json::value& out, const T& v, signed_tag)
+{
+    out = static_cast<std::int64_t>(v);
+}
+
+template <class T>
+void
+encode_as(boost::json::value& out, const T& v, unsigned_tag)
+{
+    out = static_cast<std::uint64_t>(v);
+}
+
+template <class T>
+void
+encode_as(boost::json::value& out, const T& v, number_tag)
+{
+    out = static_cast<double>(v);
+}
+
+inline void
+encode_as(boost::json::value& out, const std::string& v, string_tag)
+{
+    out.emplace_string().assign(v.data(), v.size());
+}
+
+inline void
+encode_as(boost::json::value& out, const boost::json::value& v, any_tag)
+{
+    out = v;
+}
+
+template <class T>
+void
+encode_as(boost::json::value& out, const T& v, optional_tag)
+{
+    if (v)
+        ::route::json::encode(out, *v);
+    else
+        out = nullptr;
+}
+
+template <class T>
+void
+encode_as(boost::json::value& out, const T& v, array_tag)
+{
+    auto& arr = out.emplace_array();
+    arr.reserve(v.size());
+    for (auto const& e : v)
+        ::route::json::encode(arr.emplace_back(nullptr), e);
+}
+
+template <class T>
+void
+encode_as(boost::json::value& out, const T& v, map_tag)
+{
+    auto& obj = out.emplace_object();
+    obj.reserve(v.size());
+    for (auto const& [k, e] : v)
+        ::route::json::encode(obj.emplace(k, nullptr).first->value(), e);
+}
+
 } // namespace detail
 
 template <encodable T>
 void encode(boost::json::value& out, const T& v)
 {
-    if constexpr (model<T>)
-        detail::encode_model(out, v);
-    else if constexpr (described_enum<T>)
-    {
-        if (char const* name = boost::describe::enum_to_string(v, nullptr))
-            out.emplace_string() = name;
-        else
-            out = static_cast<std::int64_t>(v);
-    }
-    else if constexpr (std::is_same_v<T, bool>)
-        out = v;
-    else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>)
-        out = static_cast<std::int64_t>(v);
-    else if constexpr (std::is_integral_v<T>)
-        out = static_cast<std::uint64_t>(v);
-    else if constexpr (std::is_floating_point_v<T>)
-        out = static_cast<double>(v);
-    else if constexpr (std::is_same_v<T, std::string>)
-        out.emplace_string().assign(v.data(), v.size());
-    else if constexpr (std::is_same_v<T, boost::json::value>)
-        out = v;
-    else if constexpr (detail::is_optional<T>::value)
-    {
-        if (v)
-            encode(out, *v);
-        else
-            out = nullptr;
-    }
-    else if constexpr (detail::is_vector<T>::value)
-    {
-        auto& arr = out.emplace_array();
-        arr.reserve(v.size());
-        for (auto const& e : v)
-            encode(arr.emplace_back(nullptr), e);
-    }
-    else
-    {
-        static_assert(detail::is_string_map<T>::value);
-        auto& obj = out.emplace_object();
-        obj.reserve(v.size());
-        for (auto const& [k, e] : v)
-            encode(obj.emplace(k, nullptr).first->value(), e);
-    }
+    detail::encode_as(out, v, detail::tag_of<T>{});
 }
 
 } // namespace json

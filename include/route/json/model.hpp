@@ -63,22 +63,68 @@ struct is_string_map : std::false_type {};
 template <class T, class C, class A>
 struct is_string_map<std::map<std::string, T, C, A>> : std::true_type {};
 
-template <class T>
-inline constexpr bool is_leaf_v =
-    std::is_same_v<T, bool> || std::is_arithmetic_v<T> || std::is_same_v<T, std::string> ||
-    std::is_same_v<T, boost::json::value>;
+// The one table of how the codec and the schema derivation see a type:
+// encode, decode and schema_of are each a set of overloads on these tags.
+struct model_tag {};
+struct enum_tag {};
+struct bool_tag {};
+struct signed_tag {};   // signed integers
+struct unsigned_tag {}; // unsigned integers
+struct number_tag {};   // floating point
+struct string_tag {};
+struct any_tag {};      // boost::json::value
+struct optional_tag {};
+struct array_tag {};    // std::vector
+struct map_tag {};      // std::map<std::string, T>
+struct unsupported_tag {};
 
 template <class T>
-struct encodable_impl
+constexpr auto classify() noexcept;
+
+// A container is supported when its element is.
+template <class E, class Tag>
+constexpr auto
+container_tag() noexcept
 {
-    static constexpr bool value = model<T> || described_enum<T> || is_leaf_v<T>;
-};
+    if constexpr (std::is_same_v<decltype(classify<E>()), unsupported_tag>)
+        return unsupported_tag{};
+    else
+        return Tag{};
+}
+
 template <class T>
-struct encodable_impl<std::optional<T>> : encodable_impl<T> {};
-template <class T, class A>
-struct encodable_impl<std::vector<T, A>> : encodable_impl<T> {};
-template <class T, class C, class A>
-struct encodable_impl<std::map<std::string, T, C, A>> : encodable_impl<T> {};
+constexpr auto
+classify() noexcept
+{
+    if constexpr (model<T>)
+        return model_tag{};
+    else if constexpr (described_enum<T>)
+        return enum_tag{};
+    else if constexpr (std::is_same_v<T, bool>)
+        return bool_tag{};
+    else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>)
+        return signed_tag{};
+    else if constexpr (std::is_integral_v<T>)
+        return unsigned_tag{};
+    else if constexpr (std::is_floating_point_v<T>)
+        return number_tag{};
+    else if constexpr (std::is_same_v<T, std::string>)
+        return string_tag{};
+    else if constexpr (std::is_same_v<T, boost::json::value>)
+        return any_tag{};
+    else if constexpr (is_optional<T>::value)
+        return container_tag<typename T::value_type, optional_tag>();
+    else if constexpr (is_vector<T>::value)
+        return container_tag<typename T::value_type, array_tag>();
+    else if constexpr (is_string_map<T>::value)
+        return container_tag<typename T::mapped_type, map_tag>();
+    else
+        return unsupported_tag{};
+}
+
+/// The tag of `T` in the table above.
+template <class T>
+using tag_of = decltype(classify<T>());
 
 } // namespace detail
 
@@ -88,7 +134,7 @@ struct encodable_impl<std::map<std::string, T, C, A>> : encodable_impl<T> {};
     `std::map<std::string, T>` of those.
 */
 template <class T>
-concept encodable = detail::encodable_impl<T>::value;
+concept encodable = !std::is_same_v<detail::tag_of<T>, detail::unsupported_tag>;
 
 /** The types `complete(value)` sends as `application/json` and
     `entity(as<T>)` reads: models and described enums, containers of

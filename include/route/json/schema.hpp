@@ -93,9 +93,12 @@ schema schema_of();
 
 namespace detail {
 
+// One overload per tag of the type table (model.hpp); the first argument
+// only carries the type.
+
 template <class T>
 schema
-model_schema()
+schema_as(const T*, model_tag)
 {
     schema s;
     s.type = "object";
@@ -111,57 +114,102 @@ model_schema()
     return s;
 }
 
+template <class T>
+schema
+schema_as(const T*, enum_tag)
+{
+    schema s;
+    s.type = "string";
+    boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>(
+        [&](auto D) { s.enumeration.push_back(D.name); });
+    return s;
+}
+
+ROUTE_DECL schema simple_schema(const char* type, const char* format = "");
+
+inline schema
+schema_as(const bool*, bool_tag)
+{
+    return simple_schema("boolean");
+}
+
+// int32 when every value fits in a signed 32-bit integer
+template <class T>
+schema
+integer_schema()
+{
+    constexpr bool fits = static_cast<long double>((std::numeric_limits<T>::max)()) <=
+                          static_cast<long double>((std::numeric_limits<std::int32_t>::max)());
+    return simple_schema("integer", fits ? "int32" : "int64");
+}
+
+template <class T>
+schema
+schema_as(const T*, signed_tag)
+{
+    return integer_schema<T>();
+}
+
+template <class T>
+schema
+schema_as(const T*, unsigned_tag)
+{
+    return integer_schema<T>();
+}
+
+template <class T>
+schema
+schema_as(const T*, number_tag)
+{
+    return simple_schema("number", sizeof(T) <= sizeof(float) ? "float" : "double");
+}
+
+inline schema
+schema_as(const std::string*, string_tag)
+{
+    return simple_schema("string");
+}
+
+inline schema
+schema_as(const boost::json::value*, any_tag)
+{
+    return schema(); // any value
+}
+
+template <class T>
+schema
+schema_as(const T*, optional_tag)
+{
+    schema s = schema_of<typename T::value_type>();
+    s.nullable = true;
+    return s;
+}
+
+template <class T>
+schema
+schema_as(const T*, array_tag)
+{
+    schema s = simple_schema("array");
+    s.items = std::make_shared<const schema>(schema_of<typename T::value_type>());
+    return s;
+}
+
+template <class T>
+schema
+schema_as(const T*, map_tag)
+{
+    schema s = simple_schema("object");
+    s.additional_properties =
+        std::make_shared<const schema>(schema_of<typename T::mapped_type>());
+    return s;
+}
+
 } // namespace detail
 
 template <encodable T>
 schema schema_of()
 {
-    schema s;
-    if constexpr (model<T>)
-        return detail::model_schema<T>();
-    else if constexpr (described_enum<T>)
-    {
-        s.type = "string";
-        boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>(
-            [&](auto D) { s.enumeration.push_back(D.name); });
-    }
-    else if constexpr (std::is_same_v<T, bool>)
-        s.type = "boolean";
-    else if constexpr (std::is_integral_v<T>)
-    {
-        s.type = "integer";
-        // int32 when every value fits in a signed 32-bit integer
-        constexpr bool fits = static_cast<long double>((std::numeric_limits<T>::max)()) <=
-                              static_cast<long double>((std::numeric_limits<std::int32_t>::max)());
-        s.format = fits ? "int32" : "int64";
-    }
-    else if constexpr (std::is_floating_point_v<T>)
-    {
-        s.type = "number";
-        s.format = sizeof(T) <= sizeof(float) ? "float" : "double";
-    }
-    else if constexpr (std::is_same_v<T, std::string>)
-        s.type = "string";
-    else if constexpr (std::is_same_v<T, boost::json::value>)
-    {
-    }
-    else if constexpr (detail::is_optional<T>::value)
-    {
-        s = schema_of<typename T::value_type>();
-        s.nullable = true;
-    }
-    else if constexpr (detail::is_vector<T>::value)
-    {
-        s.type = "array";
-        s.items = std::make_shared<const schema>(schema_of<typename T::value_type>());
-    }
-    else
-    {
-        s.type = "object";
-        s.additional_properties =
-            std::make_shared<const schema>(schema_of<typename T::mapped_type>());
-    }
-    return s;
+    return detail::schema_as(static_cast<const T*>(nullptr), detail::tag_of<T>{});
 }
 
 } // namespace json

@@ -58,7 +58,8 @@ public:
         {
             static_assert(marshallable<T>,
                 "route::testkit: this type cannot be encoded as a request body; "
-                "include <route/json.hpp> for models, or specialise route::marshaller");
+                "include <route/route.hpp> (or <route/dsl/json_support.hpp>) for models, "
+                "or specialise route::marshaller");
             marshaller<T>::write(tmp, value);
         }
         body_ = std::move(tmp.body);

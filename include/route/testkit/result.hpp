@@ -87,20 +87,21 @@ public:
     ROUTE_DECL const ::route::rejection& rejection() const;
 
     /** The body decoded as `T` (`std::string`, or a model with
-        `<route/json.hpp>`); fails the test when it does not decode.
+        `<route/dsl/json_support.hpp>`); fails the test when it does not decode.
     */
     template <class T>
     T response_as() const
     {
         static_assert(unmarshallable<T>,
             "route::testkit: response_as<T>() cannot decode this type; include "
-            "<route/json.hpp> for models, or specialise route::unmarshaller");
+            "<route/route.hpp> (or <route/dsl/json_support.hpp>) for models, or "
+            "specialise route::unmarshaller");
         auto const& r = checked();
-        std::string message;
-        auto v = unmarshaller<T>::read(r.body, message);
+        auto v = unmarshaller<T>::read(r.body);
         if (!v)
             fail("The response body could not be decoded as " +
-                 std::string(typeid(T).name()) + ": " + message + "\nbody: " + r.body);
+                 std::string(typeid(T).name()) + ": " + v.error().message() +
+                 "\nbody: " + r.body);
         return std::move(*v);
     }
 

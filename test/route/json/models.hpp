@@ -2,13 +2,14 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-// The specification's records, with camelCase members and snake_case wire
-// names, and a model with every supported member type.
+// The specification's records (shared with the examples and benchmarks),
+// and a model with every supported member type.
 
 #ifndef ROUTE_TEST_JSON_MODELS_HPP
 #define ROUTE_TEST_JSON_MODELS_HPP
 
 #include <route/json.hpp>
+#include "../../../example/models/github.hpp"
 #include <boost/describe.hpp>
 #include <cstdint>
 #include <fstream>
@@ -20,33 +21,9 @@
 
 namespace models {
 
-struct user
-{
-    std::string login;
-    std::int64_t id;
-    std::optional<std::string> name;
-    std::optional<std::string> company;
-    std::int32_t publicRepos;
-    std::int32_t followers;
-};
-BOOST_DESCRIBE_STRUCT(user, (), (login, id, name, company, publicRepos, followers))
-
-struct repository
-{
-    std::string name;
-    std::string fullName;
-    std::optional<std::string> description;
-    std::int32_t stargazersCount;
-    std::optional<std::string> language;
-};
-BOOST_DESCRIBE_STRUCT(repository, (), (name, fullName, description, stargazersCount, language))
-
-struct error
-{
-    std::string message;
-    std::optional<std::string> documentationUrl;
-};
-BOOST_DESCRIBE_STRUCT(error, (), (message, documentationUrl))
+using github::repository;
+using github::user;
+using error = github::error_record;
 
 struct item
 {
@@ -106,21 +83,5 @@ fixture(const std::string& name)
 }
 
 } // namespace models
-
-template <>
-struct route::json::naming_policy<models::user>
-{
-    using type = route::json::snake_case;
-};
-template <>
-struct route::json::naming_policy<models::repository>
-{
-    using type = route::json::snake_case;
-};
-template <>
-struct route::json::naming_policy<models::error>
-{
-    using type = route::json::snake_case;
-};
 
 #endif

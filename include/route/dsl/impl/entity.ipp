@@ -13,7 +13,7 @@ namespace dsl {
 namespace detail {
 
 bool
-is_json_media_type(std::string_view ct) noexcept
+has_media_type(std::string_view ct, std::string_view media) noexcept
 {
     auto semi = ct.find(';');
     std::string_view type = ct.substr(0, semi);
@@ -21,7 +21,7 @@ is_json_media_type(std::string_view ct) noexcept
         type.remove_suffix(1);
     while (!type.empty() && (type.front() == ' ' || type.front() == '\t'))
         type.remove_prefix(1);
-    return ::route::detail::iequals(type, "application/json");
+    return ::route::detail::iequals(type, media);
 }
 
 } // namespace detail

@@ -12,6 +12,19 @@
 namespace route {
 namespace json {
 
+namespace detail {
+
+schema
+simple_schema(const char* type, const char* format)
+{
+    schema s;
+    s.type = type;
+    s.format = format;
+    return s;
+}
+
+} // namespace detail
+
 boost::json::value
 schema::to_json() const
 {

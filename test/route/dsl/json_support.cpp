@@ -2,16 +2,16 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#include <route/json/marshal.hpp>
+#include <route/dsl/json_support.hpp>
 
 #include <route/route.hpp>
 #include <route/testkit.hpp>
-#include "models.hpp"
+#include "../json/models.hpp"
 
 using namespace route::dsl;
 using namespace route::testkit;
 
-BOOST_AUTO_TEST_SUITE(json_marshal)
+BOOST_AUTO_TEST_SUITE(dsl_json_support)
 
 BOOST_FIXTURE_TEST_CASE(complete_sends_models_as_json, route_test)
 {
