@@ -6,7 +6,8 @@
 #define ROUTE_SRC_HPP
 
 // Include this file in exactly one translation unit of a program built
-// with ROUTE_SEPARATE_COMPILATION (libs/route does).
+// with ROUTE_SEPARATE_COMPILATION (libs/route does), together with
+// <route/json/src.hpp> (libs/route_json), the compiled model layer.
 
 #ifndef ROUTE_SEPARATE_COMPILATION
 #error "route/src.hpp is for builds that define ROUTE_SEPARATE_COMPILATION"
@@ -30,10 +31,6 @@
 #include <route/dsl/impl/parameter.ipp>
 #include <route/dsl/impl/path.ipp>
 #include <route/app/impl/http_app.ipp>
-#include <route/json/impl/decode.ipp>
-#include <route/json/impl/error.ipp>
-#include <route/json/impl/encode.ipp>
-#include <route/json/impl/schema.ipp>
 #include <route/testkit/impl/result.ipp>
 #include <route/server/impl/server.ipp>
 
