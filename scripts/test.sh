@@ -6,6 +6,11 @@ scripts/install-deps.sh
 # a fresh run: remove the reports of earlier runs so that none is counted twice
 find bin.v2 -name '*.output' -path '*/test/*' -delete 2>/dev/null || true
 find bin.v2 \( -name '*.test' -o -name '*.run' \) -path '*/test/*' -delete 2>/dev/null || true
+# the layering of include/route (and that the check itself catches a violation)
+scripts/check-layering.sh
+scripts/check-layering.sh --self-test
 b2 -j2 test "$@"
+# every public header compiles alone
+scripts/check-headers.sh
 # the documentation must build: its snippets come from compiled files
 scripts/docs.sh

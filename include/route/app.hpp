@@ -1,0 +1,13 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_APP_HPP
+#define ROUTE_APP_HPP
+
+// Applications: seal, to_http_routes, http_app; and handlers that await
+// (boost::asio::awaitable<route::route>), settled with route::settle.
+#include <route/app/async.hpp>
+#include <route/app/http_app.hpp>
+
+#endif

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Every public header compiles alone: a translation unit holding only
+# `#include <route/...>` is compiled for each header (impl/ and detail/
+# excepted), header-only, with g++ (and with CXX=... another compiler).
+#
+#   scripts/check-headers.sh [ROOT]
+set -uo pipefail
+root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+cxx=${CXX:-g++}
+cd "$root/include" || exit 2
+headers=$(find route docgen -name '*.hpp' -not -path '*/impl/*' -not -path '*/detail/*' \
+              -not -name src.hpp 2>/dev/null | sort)
+one() {
+    if ! printf '#include <%s>\n' "$1" |
+        "$2" -std=c++20 -fsyntax-only -Wall -Wextra -I. -x c++ - 2>"$3/$(echo "$1" | tr / _).err"; then
+        echo "headers: <$1> does not compile alone:"
+        head -n 20 "$3/$(echo "$1" | tr / _).err"
+        return 1
+    fi
+}
+export -f one
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+count=$(echo "$headers" | wc -l)
+if echo "$headers" | xargs -P 2 -I{} bash -c 'one "$@"' _ {} "$cxx" "$work"; then
+    echo "headers: all $count public headers compile alone ($cxx)"
+else
+    echo "headers: some public headers do not compile alone ($cxx)" >&2
+    exit 1
+fi

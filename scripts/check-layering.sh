@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# The layering of include/route, checked from the #include lines:
+#
+#   json/     the model layer: Boost.JSON and Describe only (no route layer above
+#             it, no Beast, no Asio); shared by route and docgen
+#   core/     values and customisation points: json/ and Beast's vocabulary
+#             headers (status, verb), nothing of dsl/, app/, server/, testkit/
+#   dsl/      directives: core/, json/; no app/, server/, testkit/, no Asio
+#   app/      applications, seal, awaitable handlers: core/, dsl/, json/, and
+#             Asio's awaitable; no server/, testkit/
+#   testkit/  in-process runner: anything but server/
+#   server/   sockets: anything
+#
+# Also: nothing but umbrellas, config and the source headers at the root of
+# include/route.
+#
+#   scripts/check-layering.sh [ROOT]     checks ROOT/include/route (default: .)
+#   scripts/check-layering.sh --self-test  shows that a violation fails the check
+set -uo pipefail
+
+if [[ "${1:-}" == "--self-test" ]]; then
+    here=$(cd "$(dirname "$0")" && pwd)
+    tmp=$(mktemp -d)
+    trap 'rm -rf "$tmp"' EXIT
+    mkdir -p "$tmp/include/route/json" "$tmp/include/route/core" "$tmp/include/route/dsl"
+    ok=1
+    for bad in 'json/a.hpp:#include <route/core/route.hpp>' \
+               'json/b.hpp:#include <boost/asio/io_context.hpp>' \
+               'core/c.hpp:#include <route/dsl/directive.hpp>' \
+               'core/d.hpp:#include <boost/beast/http/message.hpp>' \
+               'dsl/e.hpp:#include <route/server/server.hpp>' \
+               'dsl/f.hpp:#include <boost/asio/awaitable.hpp>' \
+               'loose.hpp:#include <vector>'; do
+        rm -rf "$tmp/include/route"/*/*.hpp "$tmp/include/route"/*.hpp
+        file=${bad%%:*}
+        printf '%s\n' "${bad#*:}" >"$tmp/include/route/$file"
+        if "$here/check-layering.sh" "$tmp" >/dev/null 2>&1; then
+            echo "layering self-test: '$bad' was not caught" >&2
+            ok=0
+        fi
+    done
+    rm -rf "$tmp/include/route"/*/*.hpp "$tmp/include/route"/*.hpp
+    printf '#include <route/json/naming.hpp>\n#include <boost/beast/http/status.hpp>\n' \
+        >"$tmp/include/route/core/fine.hpp"
+    if ! "$here/check-layering.sh" "$tmp" >/dev/null 2>&1; then
+        echo "layering self-test: an allowed include was refused" >&2
+        ok=0
+    fi
+    ((ok)) && echo "layering self-test: passed"
+    ((ok))
+    exit $?
+fi
+
+root=${1:-.}
+cd "$root/include/route" || { echo "check-layering: no include/route under $root" >&2; exit 2; }
+
+failures=0
+# forbid LAYER REGEX WHY: no header under LAYER/ may include what REGEX matches
+forbid() {
+    local layer=$1 pattern=$2 why=$3
+    [[ -d $layer ]] || return 0
+    local hits
+    hits=$(grep -rnE "^[[:space:]]*#[[:space:]]*include[[:space:]]*[<\"]($pattern)" "$layer" 2>/dev/null)
+    if [[ -n $hits ]]; then
+        while IFS= read -r line; do
+            echo "layering: include/route/$line"
+            echo "          ($why)"
+        done <<<"$hits"
+        failures=$((failures + 1))
+    fi
+}
+
+beast_io='boost/beast/(core|http/(message|parser|read|write|fields|string_body|empty_body|error|serializer|basic_parser))|boost/beast/[a-z_]+\.hpp|boost/asio'
+
+forbid json 'route/(core|dsl|app|server|testkit)/' 'json/ stands alone: it may not include another layer of route'
+forbid json 'boost/(beast|asio)' 'json/ stands alone on Boost.JSON and Describe: no Beast, no Asio'
+forbid core 'route/(dsl|app|server|testkit)/' 'core/ may include only json/ and core/'
+forbid core "$beast_io" "core/ may include only Beast's vocabulary headers (status, verb)"
+forbid dsl 'route/(app|server|testkit)/' 'dsl/ may include only core/, json/ and dsl/'
+forbid dsl "$beast_io" "dsl/ may include only Beast's vocabulary headers (status, verb), no Asio"
+forbid app 'route/(server|testkit)/' 'app/ may not include server/ or testkit/'
+forbid app 'boost/asio/(io_context|ip|ssl|.*socket|steady_timer|co_spawn)' 'app/ may use Asio awaitables, no I/O'
+forbid testkit 'route/server/' 'testkit/ may not include server/'
+forbid detail 'route/(core|dsl|app|server|testkit|json)/' 'detail/ at the root holds leaf helpers only'
+
+allowed_root=' app.hpp config.hpp core.hpp dsl.hpp fwd.hpp json.hpp route.hpp server.hpp src.hpp testkit.hpp '
+for f in *; do
+    [[ -f $f ]] || continue
+    if [[ $allowed_root != *" $f "* ]]; then
+        echo "layering: include/route/$f"
+        echo "          (the root holds only umbrellas, config, fwd.hpp and src.hpp)"
+        failures=$((failures + 1))
+    fi
+done
+
+if ((failures)); then
+    echo "layering: $failures rule(s) broken" >&2
+    exit 1
+fi
+echo "layering: include/route follows its rules"
