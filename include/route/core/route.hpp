@@ -23,10 +23,14 @@ namespace route {
 template <class T>
 concept routable = requires { typename std::remove_cvref_t<T>::route_tag; };
 
-namespace detail {
+namespace implementation_defined {
 
 template <class... Rs>
 class alternative;
+
+} // namespace implementation_defined
+
+namespace detail {
 
 inline void
 merge_rejections(route_result::rejected_type& acc, route_result& r)
@@ -58,7 +62,7 @@ public:
     template <routable R>
     friend auto operator|(const Derived& a, R&& b)
     {
-        return detail::alternative<Derived, std::decay_t<R>>(
+        return implementation_defined::alternative<Derived, std::decay_t<R>>(
             std::in_place, a, std::forward<R>(b));
     }
 };
@@ -117,8 +121,9 @@ private:
     std::shared_ptr<const concept_type> impl_;
 };
 
-namespace detail {
+namespace implementation_defined {
 
+/// The route `a | b` and `concat(a, b, ...)` return.
 template <class... Rs>
 class alternative : public route_expression<alternative<Rs...>>
 {
@@ -145,7 +150,7 @@ private:
             route_result r = std::get<I>(rs_)(ctx);
             if (r.is_rejected())
             {
-                merge_rejections(acc, r);
+                detail::merge_rejections(acc, r);
                 return run_from<I + 1>(ctx, std::move(acc));
             }
             if (!r.is_pending())
@@ -155,7 +160,7 @@ private:
                 [self = *this, ctx, acc = std::move(acc)](route_result x) mutable {
                     if (!x.is_rejected())
                         return x;
-                    merge_rejections(acc, x);
+                    detail::merge_rejections(acc, x);
                     return self.template run_from<I + 1>(ctx, std::move(acc));
                 });
         }
@@ -164,7 +169,7 @@ private:
     std::tuple<Rs...> rs_;
 };
 
-} // namespace detail
+} // namespace implementation_defined
 
 /** Concatenation: `concat(a, b, c)` is `a | b | c`.
 
@@ -173,7 +178,7 @@ private:
 template <routable... Rs>
 auto concat(Rs&&... rs)
 {
-    return detail::alternative<std::decay_t<Rs>...>(std::in_place, std::forward<Rs>(rs)...);
+    return implementation_defined::alternative<std::decay_t<Rs>...>(std::in_place, std::forward<Rs>(rs)...);
 }
 
 } // namespace route

@@ -87,7 +87,11 @@ evaluate(const T& v)
 template <class T>
 using evaluated_t = std::decay_t<decltype(evaluate(std::declval<const T&>()))>;
 
-// complete(value) and complete(callable)
+} // namespace detail
+
+namespace implementation_defined {
+
+/// The route `complete(value)` and `complete(callable)` return.
 template <class T>
 class completion : public route_expression<completion<T>>
 {
@@ -97,14 +101,14 @@ public:
 
     route_result operator()(const request_context&) const
     {
-        return route_result(make_response<evaluated_t<T>>(evaluate(v_)));
+        return route_result(detail::make_response<detail::evaluated_t<T>>(detail::evaluate(v_)));
     }
 
 private:
     T v_;
 };
 
-// complete(status, value) and complete(status, callable)
+/// The route `complete(status, value)` and `complete(status, callable)` return.
 template <class T>
 class status_completion : public route_expression<status_completion<T>>
 {
@@ -114,7 +118,8 @@ public:
 
     route_result operator()(const request_context&) const
     {
-        return route_result(make_response<evaluated_t<T>>(s_, evaluate(v_)));
+        return route_result(
+            detail::make_response<detail::evaluated_t<T>>(s_, detail::evaluate(v_)));
     }
 
 private:
@@ -122,7 +127,7 @@ private:
     T v_;
 };
 
-} // namespace detail
+} // namespace implementation_defined
 
 /** Completes the request.
 
@@ -146,7 +151,7 @@ template <class T>
 auto complete(T&& v)
 {
     using S = detail::stored_t<T>;
-    return detail::completion<S>(std::in_place, std::forward<T>(v));
+    return implementation_defined::completion<S>(std::in_place, std::forward<T>(v));
 }
 
 /** Completes the request with status `s` and `v` (or what the function `v`
@@ -159,7 +164,7 @@ template <class T>
 auto complete(::route::status s, T&& v)
 {
     using S = detail::stored_t<T>;
-    return detail::status_completion<S>(s, std::forward<T>(v));
+    return implementation_defined::status_completion<S>(s, std::forward<T>(v));
 }
 
 } // namespace dsl
