@@ -20,6 +20,7 @@ class route_result;
 class deferred_result;
 class route;
 class rejection_handler;
+class exception_handler;
 class http_routes;
 class http_app;
 
@@ -27,6 +28,12 @@ template <class T, class>
 struct marshaller;
 template <class T, class>
 struct unmarshaller;
+template <class T, class>
+struct handler_result;
+
+namespace json {
+struct decode_error;
+} // namespace json
 
 } // namespace route
 
