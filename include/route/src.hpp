@@ -34,6 +34,8 @@
 #include <route/json/impl/encode.ipp>
 #include <route/json/impl/schema.ipp>
 #include <route/testkit/impl/result.ipp>
+#include <route/server/detail/impl/session.ipp>
+#include <route/server/detail/impl/worker.ipp>
 #include <route/server/impl/server.ipp>
 
 #endif

@@ -1,0 +1,304 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_SERVER_DETAIL_IMPL_SESSION_IPP
+#define ROUTE_SERVER_DETAIL_IMPL_SESSION_IPP
+
+#include <route/server/detail/session.hpp>
+#include <route/server/detail/worker.hpp>
+#include <route/server/server.hpp>
+#include <route/async.hpp>
+#include <route/core/request_context.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/beast/core/string.hpp>
+#include <boost/beast/http/error.hpp>
+#include <boost/beast/http/write.hpp>
+#include <exception>
+#include <utility>
+
+namespace route {
+namespace detail {
+
+session::session(tcp::socket sock, worker& w, const http_app& app)
+    : sock_(std::move(sock)), w_(w), app_(app)
+{
+    buf_.max_size(w_.opts.header_limit + 64 * 1024);
+}
+
+session::~session()
+{
+    w_.remove(this);
+}
+
+void
+session::start()
+{
+    w_.add(this);
+    boost::system::error_code ec;
+    sock_.set_option(tcp::no_delay(true), ec);
+    next_request();
+}
+
+void
+session::sweep(clock_type::time_point now)
+{
+    if (now >= deadline_ || (w_.stopping && (state_ == state::idle || now >= w_.hard_stop)))
+        close();
+}
+
+void
+session::next_request()
+{
+    parser_.emplace();
+    parser_->header_limit(static_cast<std::uint32_t>(w_.opts.header_limit));
+    parser_->body_limit(w_.opts.body_limit);
+    parser_->eager(true);
+    continued_ = false;
+    if (w_.stopping)
+        return close();
+    if (buf_.size() > 0)
+    {
+        set_state(state::header, w_.opts.header_timeout);
+        return on_data();
+    }
+    set_state(state::idle, w_.opts.idle_timeout);
+    read_some();
+}
+
+void
+session::set_state(state s, std::chrono::milliseconds timeout)
+{
+    state_ = s;
+    deadline_ = clock_type::now() + timeout;
+}
+
+void
+session::read_some()
+{
+    std::size_t want = 16 * 1024;
+    auto room = buf_.max_size() - buf_.size();
+    if (room == 0)
+        return fail(::route::status::request_header_fields_too_large, header_limit_text());
+    if (want > room)
+        want = room;
+    sock_.async_read_some(buf_.prepare(want),
+                          [self = shared_from_this()](boost::system::error_code ec,
+                                                      std::size_t n) {
+                              self->on_read(ec, n);
+                          });
+}
+
+void
+session::on_read(boost::system::error_code ec, std::size_t n)
+{
+    if (ec || state_ == state::closed)
+        return close();
+    buf_.commit(n);
+    if (state_ == state::idle)
+        set_state(state::header, w_.opts.header_timeout);
+    else if (state_ == state::body)
+        set_state(state::body, w_.opts.idle_timeout);
+    on_data();
+}
+
+void
+session::on_data()
+{
+    namespace http = boost::beast::http;
+    boost::system::error_code ec;
+    while (buf_.size() > 0 && !parser_->is_done())
+    {
+        auto used = parser_->put(buf_.data(), ec);
+        buf_.consume(used);
+        if (ec == http::error::need_more)
+        {
+            ec = {};
+            break;
+        }
+        if (ec)
+            break;
+        if (used == 0)
+            break;
+    }
+    if (ec)
+        return on_parse_error(ec);
+    if (parser_->is_done())
+        return process();
+    if (parser_->is_header_done())
+    {
+        if (state_ != state::body)
+            set_state(state::body, w_.opts.idle_timeout);
+        auto const& h = parser_->get();
+        auto expect = h[http::field::expect];
+        if (!continued_ && expect.size() == 12 &&
+            boost::beast::iequals(expect, "100-continue"))
+        {
+            continued_ = true;
+            return write_continue();
+        }
+    }
+    read_some();
+}
+
+void
+session::write_continue()
+{
+    static constexpr char text[] = "HTTP/1.1 100 Continue\r\n\r\n";
+    boost::asio::async_write(
+        sock_, boost::asio::buffer(text, sizeof text - 1),
+        [self = shared_from_this()](boost::system::error_code ec, std::size_t) {
+            if (ec)
+                return self->close();
+            self->read_some();
+        });
+}
+
+std::string
+session::header_limit_text() const
+{
+    return "Request header fields exceed the configured limit of " +
+           std::to_string(w_.opts.header_limit) + " bytes";
+}
+
+void
+session::on_parse_error(boost::system::error_code ec)
+{
+    namespace http = boost::beast::http;
+    if (ec == http::error::header_limit)
+        return fail(::route::status::request_header_fields_too_large, header_limit_text());
+    if (ec == http::error::body_limit)
+    {
+        // the limit is checked as soon as the header block is read,
+        // before the parser counts it as done: read the field itself
+        auto field = parser_->get()[http::field::content_length];
+        std::string text =
+            !field.empty() && parser_->get().find(http::field::transfer_encoding) ==
+                                  parser_->get().end()
+                ? "Request Content-Length of " + std::string(field) +
+                      " bytes exceeds the configured limit of " +
+                      std::to_string(w_.opts.body_limit) + " bytes"
+                : "Request entity exceeds the configured limit of " +
+                      std::to_string(w_.opts.body_limit) + " bytes";
+        return fail(::route::status::payload_too_large, std::move(text));
+    }
+    fail(::route::status::bad_request, "Bad request: " + ec.message());
+}
+
+void
+session::fail(::route::status s, std::string text)
+{
+    keep_alive_ = false;
+    version_ = 11;
+    head_ = false;
+    write(text_response(s, std::move(text)));
+}
+
+void
+session::process()
+{
+    namespace http = boost::beast::http;
+    set_state(state::processing, std::chrono::hours(24 * 365));
+    auto const& msg = parser_->get();
+    keep_alive_ = msg.keep_alive();
+    version_ = msg.version();
+    head_ = msg.method() == http::verb::head;
+    ::route::method m = msg.method() == http::verb::unknown
+                            ? ::route::method(std::string_view(msg.method_string().data(),
+                                                               msg.method_string().size()))
+                            : ::route::method(msg.method());
+    fields_.reset(msg.base());
+    auto target = msg.target();
+    request_.emplace(std::move(m), std::string_view(target.data(), target.size()), fields_,
+                     std::string_view(msg.body()));
+    route_result r;
+    try
+    {
+        r = app_(*request_);
+    }
+    catch (...)
+    {
+        r = route_result::failed(std::current_exception());
+    }
+    if (!r.is_pending())
+        return respond(std::move(r));
+    boost::asio::co_spawn(sock_.get_executor(), ::route::settle(std::move(r)),
+                          [self = shared_from_this()](std::exception_ptr e, route_result x) {
+                              if (e)
+                                  x = route_result::failed(e);
+                              self->respond(std::move(x));
+                          });
+}
+
+void
+session::respond(route_result r)
+{
+    if (r.is_completed())
+        return write(std::move(r.response()));
+    if (r.is_failed())
+    {
+        auto ctx = request_context::make(*request_);
+        if (ctx)
+            return write(::route::detail::handle_exception(r.error(), *ctx));
+        return write(internal_error_response());
+    }
+    write(not_found_response());
+}
+
+void
+session::write(::route::response r)
+{
+    namespace http = boost::beast::http;
+    if (w_.stopping)
+        keep_alive_ = false;
+    set_state(state::writing, w_.opts.idle_timeout);
+    res_ = {};
+    res_.result(r.status);
+    res_.version(version_);
+    for (auto& f : r.headers)
+        res_.insert(boost::beast::string_view(f.name.data(), f.name.size()),
+                    boost::beast::string_view(f.value.data(), f.value.size()));
+    auto date = w_.http_date();
+    res_.set(http::field::date, boost::beast::string_view(date.data(), date.size()));
+    res_.keep_alive(keep_alive_);
+    if (head_)
+    {
+        if (status_allows_body(r.status))
+            res_.content_length(r.body.size());
+    }
+    else
+    {
+        res_.body() = std::move(r.body);
+        res_.prepare_payload();
+    }
+    http::async_write(sock_, res_,
+                      [self = shared_from_this()](boost::system::error_code ec, std::size_t) {
+                          self->on_write(ec);
+                      });
+}
+
+void
+session::on_write(boost::system::error_code ec)
+{
+    request_.reset();
+    if (ec || !keep_alive_)
+        return close();
+    next_request();
+}
+
+void
+session::close()
+{
+    if (state_ == state::closed)
+        return;
+    state_ = state::closed;
+    boost::system::error_code ec;
+    sock_.shutdown(tcp::socket::shutdown_send, ec);
+    sock_.close(ec);
+}
+
+} // namespace detail
+} // namespace route
+
+#endif
