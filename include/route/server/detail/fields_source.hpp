@@ -29,17 +29,6 @@ public:
         return std::string_view(v.data(), v.size());
     }
 
-    void for_each(void (*f)(void*, std::string_view, std::string_view),
-                  void* user) const override
-    {
-        for (auto const& x : *f_)
-        {
-            auto n = x.name_string();
-            auto v = x.value();
-            f(user, std::string_view(n.data(), n.size()), std::string_view(v.data(), v.size()));
-        }
-    }
-
 private:
     const boost::beast::http::fields* f_ = nullptr;
 };
