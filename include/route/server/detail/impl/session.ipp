@@ -262,10 +262,17 @@ session::write(::route::response r)
     auto date = w_.http_date();
     res_.set(http::field::date, boost::beast::string_view(date.data(), date.size()));
     res_.keep_alive(keep_alive_);
-    if (head_)
+    if (!status_allows_body(r.status))
     {
-        if (status_allows_body(r.status))
-            res_.content_length(r.body.size());
+        // 1xx, 204, 304: no body and no length (RFC 9110 8.6, 6.4.1)
+        res_.erase(http::field::content_length);
+        res_.erase(http::field::transfer_encoding);
+    }
+    else if (head_)
+    {
+        // the length the body would have had (RFC 9110 9.3.2)
+        res_.erase(http::field::transfer_encoding);
+        res_.content_length(r.body.size());
     }
     else
     {
