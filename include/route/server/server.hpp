@@ -30,7 +30,9 @@ struct server_options
     /// Threads running the I/O and the routes; 0: one per core.
     unsigned threads = 0;
 
-    /// Largest request line and header block, in bytes; larger: 431.
+    /// Largest header block, in bytes: the request line and the header
+    /// fields, up to and including the empty line that ends them
+    /// (`CRLF CRLF`); larger: 431 and close.
     std::size_t header_limit = 8 * 1024;
 
     /// Largest request body, in bytes; larger: 413.

@@ -75,6 +75,16 @@ lower(std::string s)
     return s;
 }
 
+// A GET /hello whose header block (request line to the final CRLF CRLF)
+// is exactly `size` bytes.
+std::string
+header_block_of(std::size_t size, std::string tail = "")
+{
+    std::string head = "GET /hello HTTP/1.1\r\nHost: x\r\nX-Pad: ";
+    std::string end = "\r\n\r\n";
+    return head + std::string(size - head.size() - end.size(), 'p') + end + tail;
+}
+
 // Sends `raw` on a new connection and returns all the server sends until
 // it closes.
 std::string
@@ -88,6 +98,70 @@ exchange(unsigned short port, const std::string& raw)
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(server_conformance)
+
+// -- the header block limit ------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(header_block_of_exactly_the_limit_is_accepted)
+{
+    running srv;
+    client c(srv.s.port());
+    auto raw = header_block_of(8192);
+    BOOST_TEST_REQUIRE(raw.size() == 8192u);
+    c.send(raw);
+    auto r = c.read();
+    BOOST_TEST(r.result_int() == 200u);
+    BOOST_TEST(r.keep_alive());
+    // the body and the next request are not part of the block
+    std::string echo = "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nX-Pad: ";
+    echo += std::string(8192 - echo.size() - 4, 'p') + "\r\n\r\nabc";
+    c.send(echo + header_block_of(8192));
+    BOOST_TEST(c.read().body() == "abc");
+    BOOST_TEST(c.read().result_int() == 200u);
+}
+
+BOOST_AUTO_TEST_CASE(header_block_one_byte_over_the_limit_gives_431_and_close)
+{
+    running srv;
+    auto raw = exchange(srv.s.port(), header_block_of(8193));
+    BOOST_TEST(raw.starts_with("HTTP/1.1 431 "));
+    BOOST_TEST(lower(raw).find("connection: close\r\n") != std::string::npos);
+    BOOST_TEST(raw.ends_with("Request header fields exceed the configured limit of 8192 bytes"));
+}
+
+BOOST_AUTO_TEST_CASE(header_limit_counts_across_reads)
+{
+    running srv;
+    for (std::size_t size : {8192u, 8193u})
+    {
+        BOOST_TEST_CONTEXT("block of " << size)
+        {
+            client c(srv.s.port());
+            auto raw = header_block_of(size);
+            // the request line and part of the fields first, then the rest
+            c.send(raw.substr(0, 4000));
+            std::this_thread::sleep_for(20ms);
+            c.try_send(raw.substr(4000));
+            auto r = c.read();
+            BOOST_TEST(r.result_int() == (size == 8192 ? 200u : 431u));
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(long_request_line_and_long_fields_add_up)
+{
+    running srv;
+    // an 8000-byte request line and 8000 bytes of fields: 16 KiB
+    std::string line = "GET /hello?q=";
+    line += std::string(8000 - line.size() - 11, 'a') + " HTTP/1.1\r\n";
+    BOOST_TEST_REQUIRE(line.size() == 8000u);
+    std::string fields = "Host: x\r\nX-Pad: ";
+    fields += std::string(8000 - fields.size() - 4, 'b') + "\r\n\r\n";
+    auto raw = exchange(srv.s.port(), line + fields);
+    BOOST_TEST(raw.starts_with("HTTP/1.1 431 "));
+    // a request line alone over the limit
+    raw = exchange(srv.s.port(), "GET /hello?q=" + std::string(9000, 'a') + " HTTP/1.1\r\n");
+    BOOST_TEST(raw.starts_with("HTTP/1.1 431 "));
+}
 
 // -- responses without a body ---------------------------------------------------
 

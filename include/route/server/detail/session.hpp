@@ -65,6 +65,7 @@ private:
     ROUTE_DECL void read_some();
     ROUTE_DECL void on_read(boost::system::error_code ec, std::size_t n);
     ROUTE_DECL void on_data();
+    ROUTE_DECL bool read_header();
     ROUTE_DECL void write_continue();
     ROUTE_DECL std::string header_limit_text() const;
     ROUTE_DECL void on_parse_error(boost::system::error_code ec);
@@ -85,6 +86,8 @@ private:
     std::optional<::route::request> request_;
     state state_ = state::idle;
     clock_type::time_point deadline_ = clock_type::time_point::max();
+    // bytes of the current request's header block given to the parser
+    std::size_t header_bytes_ = 0;
     unsigned version_ = 11;
     bool keep_alive_ = true;
     bool head_ = false;

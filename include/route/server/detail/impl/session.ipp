@@ -15,7 +15,10 @@
 #include <boost/beast/core/string.hpp>
 #include <boost/beast/http/error.hpp>
 #include <boost/beast/http/write.hpp>
+#include <algorithm>
+#include <cstdint>
 #include <exception>
+#include <limits>
 #include <utility>
 
 namespace route {
@@ -52,9 +55,13 @@ void
 session::next_request()
 {
     parser_.emplace();
-    parser_->header_limit(static_cast<std::uint32_t>(w_.opts.header_limit));
+    // read_header() never gives the parser more than the limit
+    parser_->header_limit(static_cast<std::uint32_t>(std::min<std::size_t>(
+        w_.opts.header_limit, std::numeric_limits<std::uint32_t>::max())));
     parser_->body_limit(w_.opts.body_limit);
-    parser_->eager(true);
+    // the header block alone first, so that its bytes can be counted
+    parser_->eager(false);
+    header_bytes_ = 0;
     continued_ = false;
     if (w_.stopping)
         return close();
@@ -107,6 +114,16 @@ void
 session::on_data()
 {
     namespace http = boost::beast::http;
+    if (!parser_->is_header_done())
+    {
+        if (!read_header())
+            return;
+        if (!parser_->is_header_done())
+            return read_some();
+        if (!parser_->is_done())
+            set_state(state::body, w_.opts.idle_timeout);
+        parser_->eager(true);
+    }
     boost::system::error_code ec;
     while (buf_.size() > 0 && !parser_->is_done())
     {
@@ -126,20 +143,50 @@ session::on_data()
         return on_parse_error(ec);
     if (parser_->is_done())
         return process();
-    if (parser_->is_header_done())
+    auto const& h = parser_->get();
+    auto expect = h[http::field::expect];
+    if (!continued_ && expect.size() == 12 && boost::beast::iequals(expect, "100-continue"))
     {
-        if (state_ != state::body)
-            set_state(state::body, w_.opts.idle_timeout);
-        auto const& h = parser_->get();
-        auto expect = h[http::field::expect];
-        if (!continued_ && expect.size() == 12 &&
-            boost::beast::iequals(expect, "100-continue"))
-        {
-            continued_ = true;
-            return write_continue();
-        }
+        continued_ = true;
+        return write_continue();
     }
     read_some();
+}
+
+// The request line and the header fields, up to and including the empty
+// line that ends them, count against the limit: the parser is never given
+// more than what is left of it.
+bool
+session::read_header()
+{
+    namespace http = boost::beast::http;
+    auto const limit = w_.opts.header_limit;
+    while (!parser_->is_header_done() && buf_.size() > 0)
+    {
+        auto allowed = limit - header_bytes_;
+        auto data = buf_.data();
+        auto n = std::min(data.size(), allowed);
+        boost::system::error_code ec;
+        auto used = n == 0 ? 0 : parser_->put(boost::asio::const_buffer(data.data(), n), ec);
+        buf_.consume(used);
+        header_bytes_ += used;
+        if (n == 0 || ec == http::error::need_more)
+        {
+            if (data.size() >= allowed)
+            {
+                // the block does not end within the limit
+                fail(::route::status::request_header_fields_too_large, header_limit_text());
+                return false;
+            }
+            return true;
+        }
+        if (ec)
+        {
+            on_parse_error(ec);
+            return false;
+        }
+    }
+    return true;
 }
 
 void
