@@ -8,6 +8,7 @@
 
 #include <route/route.hpp>
 #include "../../support/http_client.hpp"
+#include "items/items.hpp"
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <boost/test/unit_test.hpp>
@@ -21,6 +22,7 @@ namespace net = boost::asio;
 namespace http = boost::beast::http;
 using namespace route::dsl;
 using namespace std::chrono_literals;
+using namespace std::string_literals;
 using route::test::client;
 
 namespace {
@@ -66,6 +68,28 @@ struct running
     explicit running(route::server_options o = local()) : s(app(), o) { s.start(); }
     route::server s;
 };
+
+// The items sample, holding items 1, 2 and 3.
+struct items_running
+{
+    items_running()
+    {
+        for (std::int64_t id : {3, 2, 1})
+            store.add({id, "item " + std::to_string(id)});
+        s.start();
+    }
+    items::store store;
+    route::server s{route::to_http_routes(items::routes(store)).or_not_found(), local()};
+};
+
+std::size_t
+count(const std::string& text, const std::string& what)
+{
+    std::size_t n = 0;
+    for (auto p = text.find(what); p != std::string::npos; p = text.find(what, p + 1))
+        ++n;
+    return n;
+}
 
 std::string
 lower(std::string s)
@@ -161,6 +185,165 @@ BOOST_AUTO_TEST_CASE(long_request_line_and_long_fields_add_up)
     // a request line alone over the limit
     raw = exchange(srv.s.port(), "GET /hello?q=" + std::string(9000, 'a') + " HTTP/1.1\r\n");
     BOOST_TEST(raw.starts_with("HTTP/1.1 431 "));
+}
+
+// -- framing: request smuggling ----------------------------------------------
+
+BOOST_AUTO_TEST_CASE(transfer_coding_not_ending_in_chunked_is_refused_and_closes)
+{
+    items_running srv;
+    for (std::string te : {"chunked, identity", "gzip", "identity", "gzip, chunked",
+                           "chunked, chunked", "chunked;x=1", "\"chunked\"", "foo, bar"})
+    {
+        BOOST_TEST_CONTEXT("Transfer-Encoding: " << te)
+        {
+            auto raw = exchange(srv.s.port(),
+                                "POST /items HTTP/1.1\r\nHost: a\r\n"
+                                "Content-Type: application/json\r\n"
+                                "Transfer-Encoding: " + te + "\r\n\r\n"
+                                "DELETE /items/2 HTTP/1.1\r\nHost: a\r\n\r\n");
+            BOOST_TEST(raw.starts_with("HTTP/1.1 400 "));
+            BOOST_TEST(lower(raw).find("connection: close\r\n") != std::string::npos);
+            // nothing after the 400 is answered
+            BOOST_TEST(count(raw, "HTTP/1.1 ") == 1u);
+            BOOST_TEST(srv.store.find(2).has_value());
+        }
+    }
+    // chunked alone, in any case, still frames a body
+    client c(srv.s.port());
+    c.send("POST /items HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\n"
+           "Transfer-Encoding: Chunked\r\n\r\n"
+           "16\r\n{\"id\":4,\"name\":\"four\"}\r\n0\r\n\r\n");
+    BOOST_TEST(c.read().result_int() == 201u);
+}
+
+BOOST_AUTO_TEST_CASE(transfer_encoding_in_http_1_0_is_refused_and_closes)
+{
+    items_running srv;
+    auto raw = exchange(srv.s.port(),
+                        "POST /items HTTP/1.0\r\nHost: a\r\nConnection: keep-alive\r\n"
+                        "Content-Type: application/json\r\n"
+                        "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n"
+                        "DELETE /items/2 HTTP/1.1\r\nHost: a\r\n\r\n");
+    BOOST_TEST(raw.starts_with("HTTP/1.1 400 "));
+    BOOST_TEST(count(raw, "HTTP/1.1 ") == 1u);
+    BOOST_TEST(srv.store.find(2).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(length_and_coding_conflicts_are_refused_and_close)
+{
+    items_running srv;
+    std::string smuggled = "0\r\n\r\nDELETE /items/2 HTTP/1.1\r\nHost: a\r\n\r\n";
+    for (std::string fields :
+         {"Content-Length: 5\r\nTransfer-Encoding: chunked\r\n",
+          "Transfer-Encoding: chunked\r\nContent-Length: 5\r\n",
+          "Content-Length: 5\r\nContent-Length: 40\r\n",
+          "Content-Length: 5, 40\r\n",
+          "Content-Length: -5\r\n",
+          "Transfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n",
+          "Transfer-Encoding : chunked\r\n"})
+    {
+        BOOST_TEST_CONTEXT(fields)
+        {
+            auto raw = exchange(srv.s.port(), "POST /items HTTP/1.1\r\nHost: a\r\n"
+                                              "Content-Type: application/json\r\n" +
+                                                  fields + "\r\n" + smuggled);
+            BOOST_TEST(raw.starts_with("HTTP/1.1 400 "));
+            BOOST_TEST(count(raw, "HTTP/1.1 ") == 1u);
+            BOOST_TEST(srv.store.find(2).has_value());
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(chunk_size_overflow_is_refused_and_closes)
+{
+    running srv;
+    auto raw = exchange(srv.s.port(), "POST /echo HTTP/1.1\r\nHost: x\r\n"
+                                      "Transfer-Encoding: chunked\r\n\r\n"
+                                      "100000000000000001\r\nab\r\n0\r\n\r\n"
+                                      "GET /hello HTTP/1.1\r\nHost: x\r\n\r\n");
+    BOOST_TEST(raw.starts_with("HTTP/1.1 400 "));
+    BOOST_TEST(count(raw, "HTTP/1.1 ") == 1u);
+}
+
+BOOST_AUTO_TEST_CASE(oversized_body_gives_413_before_it_is_sent)
+{
+    auto o = local();
+    o.body_limit = 1024;
+    running srv(o);
+    client c(srv.s.port());
+    // the body is never sent: the answer cannot wait for it
+    c.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1025\r\n\r\n");
+    auto r = c.read(2s);
+    BOOST_TEST(r.result_int() == 413u);
+    BOOST_TEST(!r.keep_alive());
+    BOOST_TEST(c.closed_by_server());
+}
+
+BOOST_AUTO_TEST_CASE(garbage_gives_400_and_close)
+{
+    running srv;
+    auto tls = "\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03"s + std::string(32, '\x5a') +
+               "\x00\x00\x02\x13\x01\x01\x00"s;
+    struct
+    {
+        const char* what;
+        std::string raw;
+    } cases[] = {
+        {"NUL in a field value", "GET /hello HTTP/1.1\r\nHost: x\r\nX-A: a\0b\r\n\r\n"s},
+        {"NUL in the target", "GET /he\0llo HTTP/1.1\r\nHost: x\r\n\r\n"s},
+        {"NUL in a field name", "GET /hello HTTP/1.1\r\nHost: x\r\nX\0A: b\r\n\r\n"s},
+        {"HTTP/2 preface", "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"},
+        {"TLS client hello", tls},
+    };
+    for (auto const& k : cases)
+    {
+        BOOST_TEST_CONTEXT(k.what)
+        {
+            auto raw = exchange(srv.s.port(), k.raw + "GET /hello HTTP/1.1\r\nHost: x\r\n\r\n");
+            BOOST_TEST(raw.starts_with("HTTP/1.1 400 "));
+            BOOST_TEST(lower(raw).find("connection: close\r\n") != std::string::npos);
+            BOOST_TEST(count(raw, "HTTP/1.1 ") == 1u);
+        }
+    }
+}
+
+// -- Host ----------------------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(http_1_1_needs_one_valid_host)
+{
+    running srv;
+    for (std::string fields : {"", "Host: a\r\nHost: a\r\n", "Host: a\r\nHost: b\r\n",
+                               "Host: a b\r\n", "Host: a/b\r\n", "Host: [::1\r\n",
+                               "Host: a:b\r\n", "Host: u@a\r\n", "Host: a:80:90\r\n",
+                               "Host: a?b\r\n"})
+    {
+        BOOST_TEST_CONTEXT(fields)
+        {
+            auto raw = exchange(srv.s.port(), "GET /hello HTTP/1.1\r\n" + fields + "\r\n");
+            BOOST_TEST(raw.starts_with("HTTP/1.1 400 "));
+            BOOST_TEST(count(raw, "HTTP/1.1 ") == 1u);
+        }
+    }
+    for (std::string host : {"a", "a:80", "example.com:8080", "[::1]:8080", "127.0.0.1", "a:", ""})
+    {
+        BOOST_TEST_CONTEXT("Host: " << host)
+        {
+            client c(srv.s.port());
+            c.send("GET /hello HTTP/1.1\r\nHost: " + host + "\r\n\r\n");
+            BOOST_TEST(c.read().result_int() == 200u);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(http_1_0_may_omit_host_but_not_repeat_it)
+{
+    running srv;
+    client c(srv.s.port());
+    c.send("GET /hello HTTP/1.0\r\n\r\n");
+    BOOST_TEST(c.read().result_int() == 200u);
+    auto raw = exchange(srv.s.port(), "GET /hello HTTP/1.0\r\nHost: a\r\nHost: b\r\n\r\n");
+    BOOST_TEST(raw.starts_with("HTTP/1.1 400 "));
 }
 
 // -- responses without a body ---------------------------------------------------

@@ -57,6 +57,7 @@ private:
         body,       // reading the body
         processing, // the route runs (or awaits)
         writing,
+        lingering,  // the last answer is sent: reading what the client still sends
         closed,
     };
 
@@ -66,6 +67,7 @@ private:
     ROUTE_DECL void on_read(boost::system::error_code ec, std::size_t n);
     ROUTE_DECL void on_data();
     ROUTE_DECL bool read_header();
+    ROUTE_DECL bool accept_header();
     ROUTE_DECL void write_continue();
     ROUTE_DECL std::string header_limit_text() const;
     ROUTE_DECL void on_parse_error(boost::system::error_code ec);
@@ -74,6 +76,8 @@ private:
     ROUTE_DECL void respond(route_result r);
     ROUTE_DECL void write(::route::response r);
     ROUTE_DECL void on_write(boost::system::error_code ec);
+    ROUTE_DECL void linger();
+    ROUTE_DECL void discard();
     ROUTE_DECL void close();
 
     tcp::socket sock_;

@@ -15,6 +15,8 @@
 #include <boost/beast/core/string.hpp>
 #include <boost/beast/http/error.hpp>
 #include <boost/beast/http/write.hpp>
+#include <boost/url/authority_view.hpp>
+#include <boost/url/parse.hpp>
 #include <algorithm>
 #include <cstdint>
 #include <exception>
@@ -47,8 +49,14 @@ session::start()
 void
 session::sweep(clock_type::time_point now)
 {
-    if (now >= deadline_ || (w_.stopping && (state_ == state::idle || now >= w_.hard_stop)))
-        close();
+    if (state_ == state::closed)
+        return;
+    if (w_.stopping &&
+        (state_ == state::idle || state_ == state::lingering || now >= w_.hard_stop))
+        return close();
+    if (now < deadline_)
+        return;
+    close();
 }
 
 void
@@ -120,6 +128,8 @@ session::on_data()
             return;
         if (!parser_->is_header_done())
             return read_some();
+        if (!accept_header())
+            return;
         if (!parser_->is_done())
             set_state(state::body, w_.opts.idle_timeout);
         parser_->eager(true);
@@ -145,7 +155,8 @@ session::on_data()
         return process();
     auto const& h = parser_->get();
     auto expect = h[http::field::expect];
-    if (!continued_ && expect.size() == 12 && boost::beast::iequals(expect, "100-continue"))
+    if (!continued_ && h.version() >= 11 && expect.size() == 12 &&
+        boost::beast::iequals(expect, "100-continue"))
     {
         continued_ = true;
         return write_continue();
@@ -183,6 +194,83 @@ session::read_header()
         if (ec)
         {
             on_parse_error(ec);
+            return false;
+        }
+    }
+    return true;
+}
+
+// What the parser accepts but RFC 9112 does not: framing the server cannot
+// be sure of (then the connection must close, lest the rest of the message
+// be read as the next request), and a missing or ambiguous Host.
+bool
+session::accept_header()
+{
+    namespace http = boost::beast::http;
+    auto const& h = parser_->get();
+    auto te = h.equal_range(http::field::transfer_encoding);
+    if (te.first != te.second)
+    {
+        if (h.version() < 11)
+        {
+            fail(::route::status::bad_request,
+                 "Bad request: Transfer-Encoding in an HTTP/1.0 request");
+            return false;
+        }
+        // the only transfer coding understood is chunked, once and last
+        std::size_t codings = 0;
+        bool chunked = false;
+        for (auto it = te.first; it != te.second; ++it)
+        {
+            std::string_view list(it->value().data(), it->value().size());
+            while (!list.empty())
+            {
+                auto comma = list.find(',');
+                auto item = list.substr(0, comma);
+                list = comma == std::string_view::npos ? std::string_view()
+                                                       : list.substr(comma + 1);
+                auto first = item.find_first_not_of(" \t");
+                if (first == std::string_view::npos)
+                    continue; // an empty list element
+                item = item.substr(first, item.find_last_not_of(" \t") - first + 1);
+                ++codings;
+                chunked = boost::beast::iequals(item, "chunked");
+            }
+        }
+        // and the parser frames the body as chunked too
+        if (!chunked || !parser_->chunked())
+        {
+            fail(::route::status::bad_request,
+                 "Bad request: the final transfer coding is not chunked");
+            return false;
+        }
+        if (codings != 1)
+        {
+            fail(::route::status::bad_request,
+                 "Bad request: transfer codings other than chunked are not supported");
+            return false;
+        }
+    }
+    auto host = h.equal_range(http::field::host);
+    auto hosts = std::distance(host.first, host.second);
+    if (hosts == 0 && h.version() >= 11)
+    {
+        fail(::route::status::bad_request, "Bad request: missing Host header");
+        return false;
+    }
+    if (hosts > 1)
+    {
+        fail(::route::status::bad_request, "Bad request: more than one Host header");
+        return false;
+    }
+    if (hosts == 1)
+    {
+        // Host = uri-host [ ":" port ]: an authority without user info
+        auto v = host.first->value();
+        auto a = boost::urls::parse_authority(std::string_view(v.data(), v.size()));
+        if (!a || a->has_userinfo())
+        {
+            fail(::route::status::bad_request, "Bad request: invalid Host header");
             return false;
         }
     }
@@ -236,6 +324,7 @@ session::on_parse_error(boost::system::error_code ec)
 void
 session::fail(::route::status s, std::string text)
 {
+    // where a request could not be read, its end is unknown: close
     keep_alive_ = false;
     version_ = 11;
     head_ = false;
@@ -336,9 +425,45 @@ void
 session::on_write(boost::system::error_code ec)
 {
     request_.reset();
-    if (ec || !keep_alive_)
+    if (state_ == state::closed)
+        return;
+    if (ec)
         return close();
+    if (!keep_alive_)
+        return linger();
     next_request();
+}
+
+// Closing a socket with unread input resets the connection, and the client
+// may lose the answer it has not read yet: stop sending, read and drop what
+// the client still sends, for a moment, then close.
+void
+session::linger()
+{
+    if (state_ == state::closed)
+        return;
+    state_ = state::lingering;
+    deadline_ = clock_type::now() +
+                std::min<std::chrono::milliseconds>(w_.opts.idle_timeout, std::chrono::seconds(1));
+    boost::system::error_code ec;
+    sock_.shutdown(tcp::socket::shutdown_send, ec);
+    if (ec)
+        return close();
+    buf_.consume(buf_.size());
+    discard();
+}
+
+void
+session::discard()
+{
+    sock_.async_read_some(buf_.prepare(4096),
+                          [self = shared_from_this()](boost::system::error_code ec, std::size_t) {
+                              if (self->state_ != state::lingering)
+                                  return;
+                              if (ec)
+                                  return self->close();
+                              self->discard();
+                          });
 }
 
 void
