@@ -385,4 +385,33 @@ BOOST_AUTO_TEST_CASE(head_answers_with_the_headers_of_get_and_no_body)
     BOOST_TEST(raw.ends_with("\r\n\r\n"));
 }
 
+// -- the request-target ----------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(invalid_query_gives_400_illegal_request_target)
+{
+    running srv;
+    client c(srv.s.port());
+    for (std::string target : {"/hello?x=%zz", "/hello?x=%2", "/hello?x={}", "/hello?x=a|b",
+                               "/hello?x=\"a\"", "/hello?x=\xc3\xa9", "/hello?x=a\\b"})
+    {
+        BOOST_TEST_CONTEXT(target)
+        {
+            c.send("GET " + target + " HTTP/1.1\r\nHost: x\r\n\r\n");
+            auto r = c.read();
+            BOOST_TEST(r.result_int() == 400u);
+            BOOST_TEST(r.body().starts_with("Illegal request-target: "));
+            // the framing is known: the connection stays
+            BOOST_TEST(r.keep_alive());
+        }
+    }
+    for (std::string target : {"/hello?x=%20&y=[1]&z=a/b?c", "/hello?", "/hello?x=1#frag"})
+    {
+        BOOST_TEST_CONTEXT(target)
+        {
+            c.send("GET " + target + " HTTP/1.1\r\nHost: x\r\n\r\n");
+            BOOST_TEST(c.read().body() == "hi");
+        }
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

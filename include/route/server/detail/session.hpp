@@ -21,6 +21,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace route {
 namespace detail {
@@ -79,6 +80,10 @@ private:
     ROUTE_DECL void linger();
     ROUTE_DECL void discard();
     ROUTE_DECL void close();
+
+    // The error naming what is wrong with the query of an origin-form
+    // request-target, or none.
+    ROUTE_DECL static boost::system::error_code check_query(std::string_view target);
 
     tcp::socket sock_;
     worker& w_;

@@ -16,7 +16,11 @@
 #include <boost/beast/http/error.hpp>
 #include <boost/beast/http/write.hpp>
 #include <boost/url/authority_view.hpp>
+#include <boost/url/grammar/charset.hpp>
+#include <boost/url/grammar/error.hpp>
 #include <boost/url/parse.hpp>
+#include <boost/url/pct_string_view.hpp>
+#include <boost/url/rfc/pchars.hpp>
 #include <algorithm>
 #include <cstdint>
 #include <exception>
@@ -340,12 +344,15 @@ session::process()
     keep_alive_ = msg.keep_alive();
     version_ = msg.version();
     head_ = msg.method() == http::verb::head;
+    auto target = msg.target();
+    if (auto ec = check_query(std::string_view(target.data(), target.size())))
+        return write(text_response(::route::status::bad_request,
+                                   "Illegal request-target: " + ec.message()));
     ::route::method m = msg.method() == http::verb::unknown
                             ? ::route::method(std::string_view(msg.method_string().data(),
                                                                msg.method_string().size()))
                             : ::route::method(msg.method());
     fields_.reset(msg.base());
-    auto target = msg.target();
     request_.emplace(std::move(m), std::string_view(target.data(), target.size()), fields_,
                      std::string_view(msg.body()));
     route_result r;
@@ -475,6 +482,30 @@ session::close()
     boost::system::error_code ec;
     sock_.shutdown(tcp::socket::shutdown_send, ec);
     sock_.close(ec);
+}
+
+boost::system::error_code
+session::check_query(std::string_view target)
+{
+    // absolute-form is parsed whole by request_context::make
+    if (target.empty() || target.front() != '/')
+        return {};
+    auto q = target.find('?');
+    if (q == std::string_view::npos)
+        return {};
+    auto query = target.substr(q + 1);
+    // a fragment is no part of a request-target; request_context drops it
+    query = query.substr(0, query.find('#'));
+    // RFC 3986 query characters, with '[' and ']' as the parameter
+    // directives accept them, and '%' (escapes are checked below)
+    constexpr auto chars = boost::urls::pchars + '/' + '?' + '[' + ']' + '%';
+    if (boost::urls::grammar::find_if_not(query.data(), query.data() + query.size(), chars) !=
+        query.data() + query.size())
+        return boost::urls::grammar::error::invalid;
+    auto pct = boost::urls::make_pct_string_view(query);
+    if (!pct)
+        return pct.error();
+    return {};
 }
 
 } // namespace detail
