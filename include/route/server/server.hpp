@@ -45,6 +45,11 @@ struct server_options
     /// first byte arrived is cut (slowloris).
     std::chrono::milliseconds header_timeout = std::chrono::seconds(10);
 
+    /// A request not received completely (header block and body) this long
+    /// after its first byte arrived is answered 408 and its connection
+    /// closed (slow bodies).
+    std::chrono::milliseconds request_timeout = std::chrono::seconds(20);
+
     /// On stop, requests in flight get this long to finish.
     std::chrono::milliseconds shutdown_grace = std::chrono::seconds(10);
 };

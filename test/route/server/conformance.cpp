@@ -414,4 +414,58 @@ BOOST_AUTO_TEST_CASE(invalid_query_gives_400_illegal_request_target)
     }
 }
 
+// -- slow requests ---------------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(a_slow_body_gets_408_and_close)
+{
+    auto o = local();
+    o.request_timeout = 300ms;
+    running srv(o);
+    client c(srv.s.port());
+    auto t0 = std::chrono::steady_clock::now();
+    c.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n");
+    // a byte every 100 ms: each read would restart the idle timeout
+    for (int i = 0; i < 15 && !c.has_data(); ++i)
+    {
+        c.try_send("x");
+        std::this_thread::sleep_for(100ms);
+    }
+    auto r = c.read(2s);
+    BOOST_TEST(r.result_int() == 408u);
+    BOOST_TEST(!r.body().empty());
+    BOOST_TEST(!r.keep_alive());
+    BOOST_TEST(c.closed_by_server(2s));
+    BOOST_TEST((std::chrono::steady_clock::now() - t0 >= 300ms));
+}
+
+BOOST_AUTO_TEST_CASE(a_slow_header_block_gets_408_too)
+{
+    auto o = local();
+    o.request_timeout = 300ms;
+    running srv(o);
+    client c(srv.s.port());
+    c.send("GET /hello HTTP/1.1\r\n");
+    for (int i = 0; i < 15 && !c.has_data(); ++i)
+    {
+        c.try_send("X-A: b\r\n");
+        std::this_thread::sleep_for(100ms);
+    }
+    BOOST_TEST(c.read(2s).result_int() == 408u);
+    BOOST_TEST(c.closed_by_server(2s));
+}
+
+BOOST_AUTO_TEST_CASE(the_request_timeout_runs_per_request)
+{
+    auto o = local();
+    o.request_timeout = 300ms;
+    running srv(o);
+    client c(srv.s.port());
+    // requests that arrive at once are not cut, however long the connection
+    for (int i = 0; i < 4; ++i)
+    {
+        BOOST_TEST(c.request(http::verb::get, "/hello").body() == "hi");
+        std::this_thread::sleep_for(100ms);
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

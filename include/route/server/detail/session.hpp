@@ -63,7 +63,7 @@ private:
     };
 
     ROUTE_DECL void next_request();
-    ROUTE_DECL void set_state(state s, std::chrono::milliseconds timeout);
+    ROUTE_DECL void begin_request();
     ROUTE_DECL void read_some();
     ROUTE_DECL void on_read(boost::system::error_code ec, std::size_t n);
     ROUTE_DECL void on_data();
@@ -85,6 +85,10 @@ private:
     // request-target, or none.
     ROUTE_DECL static boost::system::error_code check_query(std::string_view target);
 
+    // now + d, or the end of time when that overflows
+    ROUTE_DECL static clock_type::time_point later(clock_type::time_point now,
+                                                   std::chrono::milliseconds d) noexcept;
+
     tcp::socket sock_;
     worker& w_;
     const http_app& app_;
@@ -95,12 +99,15 @@ private:
     std::optional<::route::request> request_;
     state state_ = state::idle;
     clock_type::time_point deadline_ = clock_type::time_point::max();
+    // the current request's reception ends by then (request_timeout)
+    clock_type::time_point request_deadline_ = clock_type::time_point::max();
     // bytes of the current request's header block given to the parser
     std::size_t header_bytes_ = 0;
     unsigned version_ = 11;
     bool keep_alive_ = true;
     bool head_ = false;
     bool continued_ = false;
+    bool writing_continue_ = false; // "100 Continue" is being written
 };
 
 } // namespace detail

@@ -60,6 +60,17 @@ session::sweep(clock_type::time_point now)
         return close();
     if (now < deadline_)
         return;
+    if ((state_ == state::header || state_ == state::body) && now >= request_deadline_ &&
+        !writing_continue_)
+    {
+        // the request did not arrive in time: say so, then close
+        boost::system::error_code ec;
+        sock_.cancel(ec);
+        return fail(::route::status::request_timeout,
+                    "The request was not received completely within the configured "
+                    "request timeout of " +
+                        std::to_string(w_.opts.request_timeout.count()) + " ms");
+    }
     close();
 }
 
@@ -79,18 +90,21 @@ session::next_request()
         return close();
     if (buf_.size() > 0)
     {
-        set_state(state::header, w_.opts.header_timeout);
+        begin_request();
         return on_data();
     }
-    set_state(state::idle, w_.opts.idle_timeout);
+    state_ = state::idle;
+    deadline_ = later(clock_type::now(), w_.opts.idle_timeout);
     read_some();
 }
 
 void
-session::set_state(state s, std::chrono::milliseconds timeout)
+session::begin_request()
 {
-    state_ = s;
-    deadline_ = clock_type::now() + timeout;
+    auto now = clock_type::now();
+    state_ = state::header;
+    request_deadline_ = later(now, w_.opts.request_timeout);
+    deadline_ = std::min(later(now, w_.opts.header_timeout), request_deadline_);
 }
 
 void
@@ -112,13 +126,15 @@ session::read_some()
 void
 session::on_read(boost::system::error_code ec, std::size_t n)
 {
-    if (ec || state_ == state::closed)
+    if (state_ != state::idle && state_ != state::header && state_ != state::body)
+        return; // closed, or a timeout answer took over
+    if (ec)
         return close();
     buf_.commit(n);
     if (state_ == state::idle)
-        set_state(state::header, w_.opts.header_timeout);
+        begin_request();
     else if (state_ == state::body)
-        set_state(state::body, w_.opts.idle_timeout);
+        deadline_ = std::min(later(clock_type::now(), w_.opts.idle_timeout), request_deadline_);
     on_data();
 }
 
@@ -135,7 +151,10 @@ session::on_data()
         if (!accept_header())
             return;
         if (!parser_->is_done())
-            set_state(state::body, w_.opts.idle_timeout);
+        {
+            state_ = state::body;
+            deadline_ = std::min(later(clock_type::now(), w_.opts.idle_timeout), request_deadline_);
+        }
         parser_->eager(true);
     }
     boost::system::error_code ec;
@@ -285,10 +304,12 @@ void
 session::write_continue()
 {
     static constexpr char text[] = "HTTP/1.1 100 Continue\r\n\r\n";
+    writing_continue_ = true;
     boost::asio::async_write(
         sock_, boost::asio::buffer(text, sizeof text - 1),
         [self = shared_from_this()](boost::system::error_code ec, std::size_t) {
-            if (ec)
+            self->writing_continue_ = false;
+            if (ec || self->state_ != state::body)
                 return self->close();
             self->read_some();
         });
@@ -339,7 +360,8 @@ void
 session::process()
 {
     namespace http = boost::beast::http;
-    set_state(state::processing, std::chrono::hours(24 * 365));
+    state_ = state::processing;
+    deadline_ = clock_type::time_point::max();
     auto const& msg = parser_->get();
     keep_alive_ = msg.keep_alive();
     version_ = msg.version();
@@ -395,7 +417,8 @@ session::write(::route::response r)
     namespace http = boost::beast::http;
     if (w_.stopping)
         keep_alive_ = false;
-    set_state(state::writing, w_.opts.idle_timeout);
+    state_ = state::writing;
+    deadline_ = later(clock_type::now(), w_.opts.idle_timeout);
     res_ = {};
     res_.result(r.status);
     res_.version(version_);
@@ -482,6 +505,16 @@ session::close()
     boost::system::error_code ec;
     sock_.shutdown(tcp::socket::shutdown_send, ec);
     sock_.close(ec);
+}
+
+session::clock_type::time_point
+session::later(clock_type::time_point now, std::chrono::milliseconds d) noexcept
+{
+    // a timeout too large to add means none
+    if (d >= std::chrono::duration_cast<std::chrono::milliseconds>(
+                 clock_type::time_point::max() - now))
+        return clock_type::time_point::max();
+    return now + d;
 }
 
 boost::system::error_code

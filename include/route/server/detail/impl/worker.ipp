@@ -16,7 +16,7 @@ namespace detail {
 worker::worker(const server_options& o)
     : ioc(1), sweep(ioc), opts(o),
       period(std::clamp<std::chrono::milliseconds>(
-          std::min(o.idle_timeout, o.header_timeout) / 4,
+          std::min({o.idle_timeout, o.header_timeout, o.request_timeout}) / 4,
           std::chrono::milliseconds(5), std::chrono::milliseconds(1000)))
 {
 }
