@@ -468,4 +468,43 @@ BOOST_AUTO_TEST_CASE(the_request_timeout_runs_per_request)
     }
 }
 
+// -- stopping with pipelined requests ----------------------------------------------
+
+BOOST_AUTO_TEST_CASE(stop_answers_every_request_received_and_the_last_says_close)
+{
+    auto srv = std::make_unique<running>();
+    client c(srv->s.port());
+    std::string pipeline;
+    for (int i = 0; i < 30; ++i)
+        pipeline += "GET /tick HTTP/1.1\r\nHost: x\r\n\r\n";
+    c.send(pipeline);
+    auto first = c.read();
+    BOOST_TEST(first.body() == "tick");
+    std::thread stopper([&] { srv->s.stop(); });
+    int answered = 1;
+    bool last_closes = false;
+    try
+    {
+        for (; answered < 30; ++answered)
+        {
+            auto r = c.read(3s);
+            BOOST_TEST_REQUIRE(r.body() == "tick");
+            last_closes = !r.keep_alive();
+            if (last_closes)
+            {
+                ++answered;
+                break;
+            }
+        }
+    }
+    catch (const std::exception& e)
+    {
+        BOOST_TEST_MESSAGE(e.what());
+    }
+    stopper.join();
+    BOOST_TEST(answered == 30);
+    BOOST_TEST(last_closes);
+    BOOST_TEST(c.closed_by_server());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

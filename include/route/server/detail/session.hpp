@@ -69,6 +69,7 @@ private:
     ROUTE_DECL void on_data();
     ROUTE_DECL bool read_header();
     ROUTE_DECL bool accept_header();
+    ROUTE_DECL bool complete_request_buffered() const;
     ROUTE_DECL void write_continue();
     ROUTE_DECL std::string header_limit_text() const;
     ROUTE_DECL void on_parse_error(boost::system::error_code ec);

@@ -86,8 +86,8 @@ session::next_request()
     parser_->eager(false);
     header_bytes_ = 0;
     continued_ = false;
-    if (w_.stopping)
-        return close();
+    if (w_.stopping && !complete_request_buffered())
+        return linger();
     if (buf_.size() > 0)
     {
         begin_request();
@@ -300,6 +300,31 @@ session::accept_header()
     return true;
 }
 
+bool
+session::complete_request_buffered() const
+{
+    namespace http = boost::beast::http;
+    if (buf_.size() == 0)
+        return false;
+    http::request_parser<http::string_body> p;
+    p.header_limit(static_cast<std::uint32_t>(std::min<std::size_t>(
+        w_.opts.header_limit, std::numeric_limits<std::uint32_t>::max())));
+    p.body_limit(w_.opts.body_limit);
+    p.eager(true);
+    auto data = buf_.data();
+    auto const* b = static_cast<const char*>(data.data());
+    std::size_t off = 0;
+    boost::system::error_code ec;
+    while (off < data.size() && !p.is_done())
+    {
+        auto used = p.put(boost::asio::const_buffer(b + off, data.size() - off), ec);
+        if (ec || used == 0)
+            break;
+        off += used;
+    }
+    return p.is_done();
+}
+
 void
 session::write_continue()
 {
@@ -415,7 +440,8 @@ void
 session::write(::route::response r)
 {
     namespace http = boost::beast::http;
-    if (w_.stopping)
+    // on stop, answer what was received in full; the last answer says close
+    if (w_.stopping && keep_alive_ && !complete_request_buffered())
         keep_alive_ = false;
     state_ = state::writing;
     deadline_ = later(clock_type::now(), w_.opts.idle_timeout);
@@ -477,7 +503,8 @@ session::linger()
                 std::min<std::chrono::milliseconds>(w_.opts.idle_timeout, std::chrono::seconds(1));
     boost::system::error_code ec;
     sock_.shutdown(tcp::socket::shutdown_send, ec);
-    if (ec)
+    // on stop, wait only when there is input to drop
+    if (ec || (w_.stopping && sock_.available(ec) == 0 && !ec))
         return close();
     buf_.consume(buf_.size());
     discard();
