@@ -32,6 +32,8 @@
 #include <route/dsl/impl/path.ipp>
 #include <route/app/impl/http_app.ipp>
 #include <route/testkit/impl/result.ipp>
+#include <route/server/detail/impl/session.ipp>
+#include <route/server/detail/impl/worker.ipp>
 #include <route/server/impl/server.ipp>
 
 #endif

@@ -41,6 +41,40 @@ public:
 
     void send(const std::string& raw) { net::write(sock_, net::buffer(raw)); }
 
+    // Sends without throwing; false when the connection is gone.
+    bool try_send(const std::string& raw)
+    {
+        boost::system::error_code ec;
+        net::write(sock_, net::buffer(raw), ec);
+        return !ec;
+    }
+
+    // Every byte the server sends until it closes the connection (or the
+    // limit passes), as it came: to check what is, and is not, on the wire.
+    std::string read_all(std::chrono::milliseconds limit = 5s)
+    {
+        std::string out(static_cast<const char*>(buf_.data().data()), buf_.size());
+        buf_.consume(buf_.size());
+        char chunk[4096];
+        auto deadline = std::chrono::steady_clock::now() + limit;
+        bool done = false;
+        while (!done && std::chrono::steady_clock::now() < deadline)
+        {
+            boost::system::error_code result = net::error::timed_out;
+            std::size_t got = 0;
+            sock_.async_read_some(net::buffer(chunk),
+                                  [&](boost::system::error_code ec, std::size_t n) {
+                                      result = ec;
+                                      got = n;
+                                  });
+            run(std::chrono::duration_cast<std::chrono::milliseconds>(
+                deadline - std::chrono::steady_clock::now()));
+            out.append(chunk, got);
+            done = result.failed();
+        }
+        return out;
+    }
+
     http::response<http::string_body> read(std::chrono::milliseconds limit = 5s)
     {
         http::response<http::string_body> res;

@@ -26,10 +26,6 @@ public:
     /// The value of the first field named `name` (case-insensitive).
     virtual std::optional<std::string_view> find(std::string_view name) const = 0;
 
-    /// Calls `f(name, value)` for every field, in order.
-    virtual void for_each(void (*f)(void*, std::string_view, std::string_view),
-                          void* user) const = 0;
-
 protected:
     ~header_source() = default;
 };
@@ -58,8 +54,6 @@ public:
     }
 
     ROUTE_DECL std::optional<std::string_view> find(std::string_view name) const override;
-    ROUTE_DECL void for_each(void (*f)(void*, std::string_view, std::string_view),
-                             void* user) const override;
 
 private:
     std::vector<std::pair<std::string, std::string>> fields_;

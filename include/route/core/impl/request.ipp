@@ -27,14 +27,6 @@ header_list::find(std::string_view name) const
     return std::nullopt;
 }
 
-void
-header_list::for_each(void (*f)(void*, std::string_view, std::string_view),
-                      void* user) const
-{
-    for (auto const& x : fields_)
-        f(user, x.first, x.second);
-}
-
 } // namespace route
 
 #endif

@@ -2,11 +2,12 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#include <route/server.hpp>
+#include <route/server/server.hpp>
 
+#include <route/server.hpp>
 #include <route/app/async.hpp>
 #include <route/route.hpp>
-#include "../support/http_client.hpp"
+#include "../../support/http_client.hpp"
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>

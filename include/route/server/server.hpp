@@ -1,0 +1,123 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_SERVER_SERVER_HPP
+#define ROUTE_SERVER_SERVER_HPP
+
+// server_options, the server handle and serve().
+
+#include <route/config.hpp>
+#include <route/app/http_app.hpp>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace route {
+
+/** How a server listens, and its limits. Defaults follow pekko-http's.
+*/
+struct server_options
+{
+    /// The IP address to bind ("0.0.0.0": all IPv4 interfaces).
+    std::string address = "0.0.0.0";
+
+    /// The TCP port; 0 lets the system choose (see `server::port()`).
+    unsigned short port = 8080;
+
+    /// Threads running the I/O and the routes; 0: one per core.
+    unsigned threads = 0;
+
+    /// Largest header block, in bytes: the request line and the header
+    /// fields, up to and including the empty line that ends them
+    /// (`CRLF CRLF`); larger: 431 and close.
+    std::size_t header_limit = 8 * 1024;
+
+    /// Largest request body, in bytes; larger: 413.
+    std::uint64_t body_limit = 8 * 1024 * 1024;
+
+    /// A connection waiting for its next request this long is closed.
+    std::chrono::milliseconds idle_timeout = std::chrono::seconds(60);
+
+    /// A request whose header block is not complete this long after its
+    /// first byte arrived is cut (slowloris).
+    std::chrono::milliseconds header_timeout = std::chrono::seconds(10);
+
+    /// A request not received completely (header block and body) this long
+    /// after its first byte arrived is answered 408 and its connection
+    /// closed (slow bodies).
+    std::chrono::milliseconds request_timeout = std::chrono::seconds(20);
+
+    /// On stop, requests in flight get this long to finish.
+    std::chrono::milliseconds shutdown_grace = std::chrono::seconds(10);
+};
+
+/** An HTTP/1.1 server running an application: a handle for tests and
+    embedding.
+
+    The constructor binds and listens (so `port()` is known at once);
+    `start()` runs the threads; `stop()` stops accepting, lets requests in
+    flight finish (within `shutdown_grace`), closes idle keep-alive
+    connections and joins the threads.
+
+    @par Example
+    @code
+    route::server s(app, {.address = "127.0.0.1", .port = 0, .threads = 2});
+    s.start();
+    // ... talk to 127.0.0.1:s.port() ...
+    s.stop();
+    @endcode
+*/
+class server
+{
+public:
+    /** Binds and listens.
+
+        @throws std::system_error naming the address and port when the
+        address is not an IP address or cannot be bound.
+    */
+    ROUTE_DECL server(http_app app, server_options options = {});
+
+    /// Stops the server if it runs.
+    ROUTE_DECL ~server();
+
+    server(const server&) = delete;
+    server& operator=(const server&) = delete;
+
+    /// The port the server listens on.
+    ROUTE_DECL unsigned short port() const noexcept;
+
+    /// Starts the threads; returns at once.
+    ROUTE_DECL void start();
+
+    /// Stops accepting, drains, and joins the threads. Idempotent.
+    ROUTE_DECL void stop();
+
+    /// Blocks until the process receives SIGINT or SIGTERM, then stops.
+    ROUTE_DECL void wait_for_signal();
+
+    struct impl;
+
+private:
+    std::unique_ptr<impl> impl_;
+};
+
+/** Serves `app` until SIGINT or SIGTERM, then drains and returns.
+
+    @par Example
+    @code
+    route::serve(route::to_http_routes(items).or_not_found(),
+                 route::server_options{.address = "0.0.0.0", .port = 8080, .threads = 4});
+    @endcode
+*/
+ROUTE_DECL void serve(http_app app, server_options options = {});
+
+} // namespace route
+
+#ifdef ROUTE_HEADER_ONLY
+#include <route/server/impl/server.ipp>
+#endif
+
+#endif
