@@ -28,6 +28,7 @@
 #include <route/dsl/impl/method.ipp>
 #include <route/dsl/impl/parameter.ipp>
 #include <route/dsl/impl/path.ipp>
+#include <route/dsl/impl/query.ipp>
 #include <route/impl/http_app.ipp>
 #include <route/json/impl/decode.ipp>
 #include <route/json/impl/error.ipp>

@@ -6,7 +6,7 @@
 #define ROUTE_DSL_IMPL_METHOD_IPP
 
 #include <route/dsl/method.hpp>
-#include <route/dsl/parameter.hpp>
+#include <route/dsl/detail/query.hpp>
 
 namespace route {
 namespace dsl {
