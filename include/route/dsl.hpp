@@ -9,6 +9,7 @@
 #include <route/dsl/complete.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/dsl/entity.hpp>
+#include <route/dsl/from_param.hpp>
 #include <route/dsl/method.hpp>
 #include <route/dsl/parameter.hpp>
 #include <route/dsl/path.hpp>

@@ -25,8 +25,8 @@
 #include <route/core/impl/response.ipp>
 #include <route/dsl/impl/complete.ipp>
 #include <route/dsl/impl/entity.ipp>
+#include <route/dsl/impl/from_param.ipp>
 #include <route/dsl/impl/method.ipp>
-#include <route/dsl/impl/parameter.ipp>
 #include <route/dsl/impl/path.ipp>
 #include <route/dsl/impl/query.ipp>
 #include <route/impl/http_app.ipp>

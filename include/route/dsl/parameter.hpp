@@ -8,6 +8,7 @@
 #include <route/config.hpp>
 #include <route/dsl/detail/query.hpp>
 #include <route/dsl/directive.hpp>
+#include <route/dsl/from_param.hpp>
 #include <boost/describe/members.hpp>
 #include <boost/describe/modifiers.hpp>
 #include <boost/mp11/algorithm.hpp>
@@ -25,100 +26,6 @@
 #include <vector>
 
 namespace route {
-
-/** Customisation point: how a query parameter's text becomes a `T`.
-
-    A specialisation provides
-    `static bool parse(std::string_view text, T& out, std::string& message)`
-    which, when the text does not convert, returns false and leaves in
-    `message` why (it becomes the `malformed_query_param_rejection`'s
-    message, answered with 400). The text is already percent-decoded, with
-    `+` as a space. The library provides it for `std::string`, `bool`, every
-    integer type and `float`, `double` and `long double`.
-
-    @par Example
-    @code
-    template <>
-    struct route::from_param<colour>
-    {
-        static bool parse(std::string_view s, colour& out, std::string& message)
-        {
-            if (s == "red") { out = colour::red; return true; }
-            message = "'" + std::string(s) + "' is not a colour";
-            return false;
-        }
-    };
-    @endcode
-*/
-template <class T, class = void>
-struct from_param;
-
-template <>
-struct from_param<std::string>
-{
-    static bool parse(std::string_view s, std::string& out, std::string&)
-    {
-        out.assign(s.data(), s.size());
-        return true;
-    }
-};
-
-namespace detail {
-
-ROUTE_DECL bool parse_bool(std::string_view s, bool& out) noexcept;
-ROUTE_DECL std::string invalid_value(std::string_view s, const char* what);
-
-template <class I>
-bool parse_integer(std::string_view s, I& out) noexcept;
-
-template <class F>
-bool parse_floating(std::string_view s, F& out) noexcept;
-
-} // namespace detail
-
-template <>
-struct from_param<bool>
-{
-    static bool parse(std::string_view s, bool& out, std::string& message)
-    {
-        if (detail::parse_bool(s, out))
-            return true;
-        message = detail::invalid_value(s, "Boolean");
-        return false;
-    }
-};
-
-/// Integers: decimal, an optional sign (`+` too), range-checked.
-template <class I>
-struct from_param<I, std::enable_if_t<std::is_integral_v<I> && !std::is_same_v<I, bool> &&
-                                      !std::is_same_v<I, char>>>
-{
-    static bool parse(std::string_view s, I& out, std::string& message)
-    {
-        if (detail::parse_integer(s, out))
-            return true;
-        static const std::string what =
-            std::to_string(sizeof(I) * 8) + "-bit " +
-            (std::is_signed_v<I> ? "signed" : "unsigned") + " integer";
-        message = detail::invalid_value(s, what.c_str());
-        return false;
-    }
-};
-
-/// Floating point, as `std::from_chars` reads it (an optional leading `+`).
-template <class F>
-struct from_param<F, std::enable_if_t<std::is_floating_point_v<F>>>
-{
-    static bool parse(std::string_view s, F& out, std::string& message)
-    {
-        if (detail::parse_floating(s, out))
-            return true;
-        static const std::string what = std::to_string(sizeof(F) * 8) + "-bit floating point";
-        message = detail::invalid_value(s, what.c_str());
-        return false;
-    }
-};
-
 namespace dsl {
 
 /// What a parameter spec does when its parameter is absent.
@@ -172,9 +79,10 @@ public:
     param_spec<U, K> as() const
         requires(K == param_kind::required && std::is_same_v<T, std::string>)
     {
-        static_assert(::route::detail::is_complete_type<from_param<U>>::value,
+        static_assert(::route::detail::has_from_param<U>,
             "route: param(...).as<T>(): no conversion from a query parameter to T; "
-            "specialise route::from_param<T>");
+            "specialise route::from_param<T> with "
+            "static boost::system::result<T, route::decode_error> parse(std::string_view)");
         return param_spec<U, K>(name_);
     }
 
@@ -253,15 +161,14 @@ public:
 private:
     bool convert(const detail::query::entry& e, T& v, std::optional<rejection>& why) const
     {
-        std::string message;
-        if (detail::query::plain(e))
+        auto r = detail::query::plain(e) ? from_param<T>::parse(e.raw_value)
+                                         : from_param<T>::parse(detail::query::value(e));
+        if (r)
         {
-            if (from_param<T>::parse(e.raw_value, v, message))
-                return true;
-        }
-        else if (from_param<T>::parse(detail::query::value(e), v, message))
+            v = std::move(*r);
             return true;
-        why.emplace(malformed_query_param_rejection{name_, std::move(message)});
+        }
+        why.emplace(malformed_query_param_rejection{name_, r.error().message()});
         return false;
     }
 
@@ -571,10 +478,5 @@ namespace literals = ::route::literals;
 } // namespace dsl
 
 } // namespace route
-
-#include <route/dsl/impl/parameter.hpp>
-#ifdef ROUTE_HEADER_ONLY
-#include <route/dsl/impl/parameter.ipp>
-#endif
 
 #endif

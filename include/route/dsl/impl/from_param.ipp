@@ -2,10 +2,10 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef ROUTE_DSL_IMPL_PARAMETER_IPP
-#define ROUTE_DSL_IMPL_PARAMETER_IPP
+#ifndef ROUTE_DSL_IMPL_FROM_PARAM_IPP
+#define ROUTE_DSL_IMPL_FROM_PARAM_IPP
 
-#include <route/dsl/parameter.hpp>
+#include <route/dsl/from_param.hpp>
 #include <route/detail/iequals.hpp>
 
 namespace route {
