@@ -13,6 +13,7 @@
 #include <route/dsl/method.hpp>
 #include <route/dsl/parameter.hpp>
 #include <route/dsl/path.hpp>
+#include <route/dsl/path_matcher.hpp>
 #include <route/dsl/rejection.hpp>
 
 #endif

@@ -27,7 +27,7 @@
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/from_param.ipp>
 #include <route/dsl/impl/method.ipp>
-#include <route/dsl/impl/path.ipp>
+#include <route/dsl/impl/path_matcher.ipp>
 #include <route/dsl/impl/query.ipp>
 #include <route/impl/http_app.ipp>
 #include <route/json/impl/decode.ipp>
