@@ -10,6 +10,7 @@
 
 namespace route {
 namespace dsl {
+namespace implementation_defined {
 
 override_method_directive::outcome
 override_method_directive::resolve(const request_context& ctx, ::route::method& m,
@@ -45,6 +46,7 @@ override_method_directive::fail(outcome o, const std::string& value) const
             "' is not supported."));
 }
 
+} // namespace implementation_defined
 } // namespace dsl
 } // namespace route
 
