@@ -33,14 +33,13 @@ enum class order
 template <>
 struct route::from_param<order>
 {
-    static bool parse(std::string_view s, order& out, std::string& message)
+    static boost::system::result<order, decode_error> parse(std::string_view s)
     {
         if (s == "asc")
-            return out = order::ascending, true;
+            return order::ascending;
         if (s == "desc")
-            return out = order::descending, true;
-        message = "'" + std::string(s) + "' is not 'asc' or 'desc'";
-        return false;
+            return order::descending;
+        return decode_error("'" + std::string(s) + "' is not 'asc' or 'desc'");
     }
 };
 // end::custom[]

@@ -10,9 +10,11 @@
 #include <route/dsl/directive.hpp>
 #include <route/dsl/entity.hpp>
 #include <route/dsl/execution.hpp>
+#include <route/dsl/from_param.hpp>
 #include <route/dsl/json_support.hpp>
 #include <route/dsl/method.hpp>
 #include <route/dsl/parameter.hpp>
 #include <route/dsl/path.hpp>
+#include <route/dsl/path_matcher.hpp>
 
 #endif

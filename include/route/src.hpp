@@ -27,9 +27,10 @@
 #include <route/core/impl/response.ipp>
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/execution.ipp>
+#include <route/dsl/impl/from_param.ipp>
 #include <route/dsl/impl/method.ipp>
-#include <route/dsl/impl/parameter.ipp>
-#include <route/dsl/impl/path.ipp>
+#include <route/dsl/impl/path_matcher.ipp>
+#include <route/dsl/impl/query.ipp>
 #include <route/app/impl/http_app.ipp>
 #include <route/testkit/impl/result.ipp>
 #include <route/server/detail/impl/session.ipp>

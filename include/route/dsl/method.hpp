@@ -13,9 +13,10 @@
 
 namespace route {
 namespace dsl {
+namespace implementation_defined {
 
-/** Passes only requests of one method; rejects others with a
-    `method_rejection` naming that method.
+/** Passes only requests of one method (see `method`, `get`, ...); rejects
+    others with a `method_rejection` naming that method.
 
     When it passes and the inner route rejects, it cancels every
     `method_rejection` of the whole set of alternatives: the method was
@@ -34,11 +35,19 @@ public:
         return route_result::rejected({method_rejection{m_}});
     }
 
+    /// The method this directive passes.
     const ::route::method& wanted() const noexcept { return m_; }
 
 private:
     ::route::method m_;
 };
+
+} // namespace implementation_defined
+
+/** The type of `get`, `post`, ... and of `method(m)`, for code that keeps
+    method directives in a table (`std::vector<route::dsl::method_directive>`).
+*/
+using implementation_defined::method_directive;
 
 /** Passes only requests of method `m`.
     @par Example
@@ -73,7 +82,9 @@ inline const method_directive head{::route::method::head};
 /// Passes only OPTIONS requests.
 inline const method_directive options{::route::method::options};
 
-/// Extracts the request's method (a `route::method`); never rejects.
+namespace implementation_defined {
+
+/// Extracts the request's method (a `route::method`); never rejects (see `extract_method`).
 class extract_method_directive
     : public directive_base<extract_method_directive, ::route::method>
 {
@@ -85,14 +96,9 @@ public:
     }
 };
 
-/** Extracts the request's method.
-    @par Example
-    @code auto r = extract_method([](route::method m) { return complete(std::string(m.name())); }); @endcode
-*/
-inline constexpr extract_method_directive extract_method{};
-
 /** Replaces the request's method, for the inner route, by the value of a
-    query parameter (for HTML forms and clients limited to GET and POST).
+    query parameter (for HTML forms and clients limited to GET and POST);
+    see `override_method_with_parameter`.
 */
 class override_method_directive : public directive_base<override_method_directive>
 {
@@ -122,6 +128,14 @@ private:
     std::string name_;
 };
 
+} // namespace implementation_defined
+
+/** Extracts the request's method.
+    @par Example
+    @code auto r = extract_method([](route::method m) { return complete(std::string(m.name())); }); @endcode
+*/
+inline constexpr implementation_defined::extract_method_directive extract_method{};
+
 /** If the query parameter `name` is present, its value, upper-cased,
     replaces the request's method for the inner route.
 
@@ -136,9 +150,10 @@ private:
         get(complete("read")) | delete_(complete(route::status::no_content)));
     @endcode
 */
-inline override_method_directive override_method_with_parameter(std::string name)
+inline implementation_defined::override_method_directive
+override_method_with_parameter(std::string name)
 {
-    return override_method_directive(std::move(name));
+    return implementation_defined::override_method_directive(std::move(name));
 }
 
 } // namespace dsl

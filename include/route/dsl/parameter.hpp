@@ -6,17 +6,13 @@
 #define ROUTE_DSL_PARAMETER_HPP
 
 #include <route/config.hpp>
+#include <route/dsl/detail/query.hpp>
 #include <route/dsl/directive.hpp>
-#include <boost/container/small_vector.hpp>
-#include <boost/describe/members.hpp>
-#include <boost/describe/modifiers.hpp>
-#include <boost/mp11/algorithm.hpp>
-#include <boost/mp11/list.hpp>
+#include <route/dsl/from_param.hpp>
 #include <cstddef>
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -25,101 +21,8 @@
 #include <vector>
 
 namespace route {
-
-/** Customisation point: how a query parameter's text becomes a `T`.
-
-    A specialisation provides
-    `static bool parse(std::string_view text, T& out, std::string& message)`
-    which, when the text does not convert, returns false and leaves in
-    `message` why (it becomes the `malformed_query_param_rejection`'s
-    message, answered with 400). The text is already percent-decoded, with
-    `+` as a space. The library provides it for `std::string`, `bool`, every
-    integer type and `float`, `double` and `long double`.
-
-    @par Example
-    @code
-    template <>
-    struct route::from_param<colour>
-    {
-        static bool parse(std::string_view s, colour& out, std::string& message)
-        {
-            if (s == "red") { out = colour::red; return true; }
-            message = "'" + std::string(s) + "' is not a colour";
-            return false;
-        }
-    };
-    @endcode
-*/
-template <class T, class = void>
-struct from_param;
-
-template <>
-struct from_param<std::string>
-{
-    static bool parse(std::string_view s, std::string& out, std::string&)
-    {
-        out.assign(s.data(), s.size());
-        return true;
-    }
-};
-
-namespace detail {
-
-ROUTE_DECL bool parse_bool(std::string_view s, bool& out) noexcept;
-ROUTE_DECL std::string invalid_value(std::string_view s, const char* what);
-
-template <class I>
-bool parse_integer(std::string_view s, I& out) noexcept;
-
-template <class F>
-bool parse_floating(std::string_view s, F& out) noexcept;
-
-} // namespace detail
-
-template <>
-struct from_param<bool>
-{
-    static bool parse(std::string_view s, bool& out, std::string& message)
-    {
-        if (detail::parse_bool(s, out))
-            return true;
-        message = detail::invalid_value(s, "Boolean");
-        return false;
-    }
-};
-
-/// Integers: decimal, an optional sign (`+` too), range-checked.
-template <class I>
-struct from_param<I, std::enable_if_t<std::is_integral_v<I> && !std::is_same_v<I, bool> &&
-                                      !std::is_same_v<I, char>>>
-{
-    static bool parse(std::string_view s, I& out, std::string& message)
-    {
-        if (detail::parse_integer(s, out))
-            return true;
-        static const std::string what =
-            std::to_string(sizeof(I) * 8) + "-bit " +
-            (std::is_signed_v<I> ? "signed" : "unsigned") + " integer";
-        message = detail::invalid_value(s, what.c_str());
-        return false;
-    }
-};
-
-/// Floating point, as `std::from_chars` reads it (an optional leading `+`).
-template <class F>
-struct from_param<F, std::enable_if_t<std::is_floating_point_v<F>>>
-{
-    static bool parse(std::string_view s, F& out, std::string& message)
-    {
-        if (detail::parse_floating(s, out))
-            return true;
-        static const std::string what = std::to_string(sizeof(F) * 8) + "-bit floating point";
-        message = detail::invalid_value(s, what.c_str());
-        return false;
-    }
-};
-
 namespace dsl {
+namespace implementation_defined {
 
 /// What a parameter spec does when its parameter is absent.
 enum class param_kind
@@ -130,83 +33,54 @@ enum class param_kind
     repeated,  ///< all occurrences, maybe none
 };
 
-namespace detail {
-
-// A cheap hash of a parameter name, so that lookups compare strings only
-// when the hashes agree.
-constexpr std::uint32_t
-name_hash(std::string_view s) noexcept
-{
-    std::uint32_t h = 2166136261u;
-    for (char c : s)
-        h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
-    return h;
-}
-
-// The request's query, parsed once per directive: keys decoded, values
-// left encoded until a spec asks for them.
-class query
+/// A query parameter spec (see `param`).
+template <class T, param_kind K = param_kind::required>
+class param_spec
 {
 public:
-    struct entry
-    {
-        std::string_view key; // decoded
-        std::string_view raw_value;
-        std::uint32_t hash;
-        bool has_value;
-    };
+    /// What the spec extracts: `T`, `std::optional<T>` or `std::vector<T>`.
+    using value_type = std::conditional_t<
+        K == param_kind::optional, std::optional<T>,
+        std::conditional_t<K == param_kind::repeated, std::vector<T>, T>>;
 
-    /** Parses `ctx`'s query; false when it is not valid query syntax
-        (RFC 3986 characters and percent-escapes, checked with Boost.URL).
-        Empty pieces (`a=1&&b=2`, a bare `?`) are skipped.
-    */
-    ROUTE_DECL bool parse(const request_context& ctx);
+    explicit param_spec(std::string name) : name_(std::move(name)) {}
+    param_spec(std::string name, T def) : name_(std::move(name)), default_(std::move(def)) {}
 
-    /// The first entry named `name` (whose hash is `hash`), or null.
-    const entry* find(std::string_view name, std::uint32_t hash) const noexcept
-    {
-        for (auto const& e : entries_)
-            if (e.hash == hash && e.key == name)
-                return &e;
-        return nullptr;
-    }
+    /// The parameter's name.
+    const std::string& name() const noexcept { return name_; }
 
-    /// The decoded value of an entry ('+' is a space).
-    ROUTE_DECL static std::string value(const entry& e);
+    /// Converts the value to `U` (through `route::from_param<U>`).
+    template <class U>
+    param_spec<U, K> as() const
+        requires(K == param_kind::required && std::is_same_v<T, std::string>);
 
-    /// True when `s` needs no decoding: no escape, no '+'.
-    static bool plain(std::string_view s) noexcept
-    {
-        for (char c : s)
-            if (c == '%' || c == '+')
-                return false;
-        return true;
-    }
+    /// Absent: `std::nullopt`.
+    param_spec<T, param_kind::optional> optional() const requires(K == param_kind::required);
 
-    /// True when the value needs no decoding: `raw_value` is the value.
-    static bool plain(const entry& e) noexcept { return plain(e.raw_value); }
+    /// Absent: `v`. A present value that does not convert still rejects.
+    param_spec<T, param_kind::defaulted> with_default(T v) const
+        requires(K == param_kind::required);
 
-    const boost::container::small_vector<entry, 32>& entries() const noexcept
-    {
-        return entries_;
-    }
+    /// Every occurrence, in order; absent: empty.
+    param_spec<T, param_kind::repeated> repeated() const requires(K == param_kind::required);
+
+    /// Extracts this spec's value from a parsed query, or says why not.
+    bool extract(const detail::query& q, std::optional<value_type>& out,
+                 std::optional<rejection>& why) const;
 
 private:
-    boost::container::small_vector<entry, 32> entries_;
-    std::string keys_; // the keys that needed decoding
+    bool convert(const detail::query::entry& e, T& v, std::optional<rejection>& why) const;
+
+    std::string name_;
+    std::uint32_t hash_ = detail::name_hash(name_);
+    std::optional<T> default_;
 };
 
-ROUTE_DECL route_result invalid_query();
-
-template <class T>
-inline constexpr bool is_string_v = std::is_same_v<T, std::string>;
-
-} // namespace detail
+} // namespace implementation_defined
 
 /** A query parameter spec: a name, the type to convert to, and what to do
-    when the parameter is absent. Built with `param("name")` and refined
-    with `.as<T>()`, then one of `.optional()`, `.with_default(v)`,
-    `.repeated()`.
+    when the parameter is absent. `param("name")` is refined with
+    `.as<T>()`, then one of `.optional()`, `.with_default(v)`, `.repeated()`.
 
     | spec | extracts | absent | not convertible |
     |---|---|---|---|
@@ -218,316 +92,90 @@ inline constexpr bool is_string_v = std::is_same_v<T, std::string>;
 
     An empty value (`?n=` or `?n`) counts as absent for every type but
     `std::string`. Single-value specs use the first occurrence of the name.
+
+    @par Example
+    @code auto r = parameter(param("age").as<int>().optional())([](std::optional<int> age) { ... }); @endcode
 */
-template <class T, param_kind K = param_kind::required>
-class param_spec
+inline implementation_defined::param_spec<std::string>
+param(std::string name)
 {
-public:
-    using type = T;
-    using value_type = std::conditional_t<
-        K == param_kind::optional, std::optional<T>,
-        std::conditional_t<K == param_kind::repeated, std::vector<T>, T>>;
-
-    explicit param_spec(std::string name) : name_(std::move(name)) {}
-    param_spec(std::string name, T def) : name_(std::move(name)), default_(std::move(def)) {}
-
-    const std::string& name() const noexcept { return name_; }
-
-    /// Converts the value to `U` (through `route::from_param<U>`).
-    template <class U>
-    param_spec<U, K> as() const
-        requires(K == param_kind::required && std::is_same_v<T, std::string>)
-    {
-        static_assert(::route::detail::is_complete_type<from_param<U>>::value,
-            "route: param(...).as<T>(): no conversion from a query parameter to T; "
-            "specialise route::from_param<T>");
-        return param_spec<U, K>(name_);
-    }
-
-    /// Absent: `std::nullopt`.
-    param_spec<T, param_kind::optional> optional() const
-        requires(K == param_kind::required)
-    {
-        return param_spec<T, param_kind::optional>(name_);
-    }
-
-    /// Absent: `v`. A present value that does not convert still rejects.
-    param_spec<T, param_kind::defaulted> with_default(T v) const
-        requires(K == param_kind::required)
-    {
-        return param_spec<T, param_kind::defaulted>(name_, std::move(v));
-    }
-
-    /// Every occurrence, in order; absent: empty.
-    param_spec<T, param_kind::repeated> repeated() const
-        requires(K == param_kind::required)
-    {
-        return param_spec<T, param_kind::repeated>(name_);
-    }
-
-    /// Extracts this spec's value from a parsed query, or says why not.
-    bool extract(const detail::query& q, std::optional<value_type>& out,
-                 std::optional<rejection>& why) const
-    {
-        if constexpr (K == param_kind::repeated)
-        {
-            std::vector<T> all;
-            for (auto const& e : q.entries())
-            {
-                if (e.hash != hash_ || e.key != name_)
-                    continue;
-                if (e.raw_value.empty() && !detail::is_string_v<T>)
-                    continue;
-                if (!convert(e, all.emplace_back(), why))
-                    return false;
-            }
-            out.emplace(std::move(all));
-            return true;
-        }
-        else
-        {
-            auto const* e = q.find(name_, hash_);
-            if (!e || (e->raw_value.empty() && !detail::is_string_v<T>))
-            {
-                if constexpr (K == param_kind::required)
-                {
-                    why.emplace(missing_query_param_rejection{name_});
-                    return false;
-                }
-                else if constexpr (K == param_kind::optional)
-                    out.emplace(std::nullopt);
-                else
-                    out.emplace(*default_);
-                return true;
-            }
-            if constexpr (detail::is_string_v<T>)
-            {
-                out.emplace(detail::query::value(*e));
-                return true;
-            }
-            else
-            {
-                T v{};
-                if (!convert(*e, v, why))
-                    return false;
-                out.emplace(std::move(v));
-                return true;
-            }
-        }
-    }
-
-private:
-    bool convert(const detail::query::entry& e, T& v, std::optional<rejection>& why) const
-    {
-        std::string message;
-        if (detail::query::plain(e))
-        {
-            if (from_param<T>::parse(e.raw_value, v, message))
-                return true;
-        }
-        else if (from_param<T>::parse(detail::query::value(e), v, message))
-            return true;
-        why.emplace(malformed_query_param_rejection{name_, std::move(message)});
-        return false;
-    }
-
-    std::string name_;
-    std::uint32_t hash_ = detail::name_hash(name_);
-    std::optional<T> default_;
-};
-
-/// A spec for the parameter `name`: a required `std::string` until refined.
-inline param_spec<std::string> param(std::string name)
-{
-    return param_spec<std::string>(std::move(name));
+    return implementation_defined::param_spec<std::string>(std::move(name));
 }
-
 
 namespace detail {
 
-template <class T>
-struct is_param_spec : std::false_type {};
-template <class T, param_kind K>
-struct is_param_spec<param_spec<T, K>> : std::true_type {};
-
-template <class S>
-auto as_spec(S&& s)
-{
-    if constexpr (is_param_spec<std::decay_t<S>>::value)
-        return std::decay_t<S>(std::forward<S>(s));
-    else
-        return param_spec<std::string>(std::string(std::string_view(s)));
-}
+// The spec an argument of `parameters` stands for: a spec is itself, a
+// name is a required std::string spec.
+template <class T, implementation_defined::param_kind K>
+implementation_defined::param_spec<T, K> as_spec(implementation_defined::param_spec<T, K> s);
+inline implementation_defined::param_spec<std::string> as_spec(std::string_view name);
 
 template <class S>
 using spec_t = decltype(as_spec(std::declval<S>()));
 
-template <class... Specs>
-class parameters_directive;
+} // namespace detail
 
-template <class... Specs>
-using parameters_base = directive_base<parameters_directive<Specs...>, typename Specs::value_type...>;
+namespace implementation_defined {
 
-// `.as<S>()`: the checks, whose failures name S, the counts and the member.
-template <class S, std::size_t Members, std::size_t Specs>
-struct check_arity
-{
-    static_assert(Members == Specs,
-        "route: parameters(...).as<S>(): S has a different number of described members "
-        "than there are parameter specs (see Members and Specs in the line above)");
-    static constexpr bool value = true;
-};
-
-template <auto MemberPointer, class MemberType, class ParameterType>
-struct check_member_type
-{
-    static_assert(std::is_same_v<MemberType, ParameterType>,
-        "route: parameters(...).as<S>(): the member named in MemberPointer (line above) "
-        "has a type other than its parameter's value type");
-    static constexpr bool value = true;
-};
-
-template <class S, class Values>
-constexpr bool
-check_described()
-{
-    using members = boost::describe::describe_members<S, boost::describe::mod_public>;
-    constexpr std::size_t n = boost::mp11::mp_size<members>::value;
-    constexpr std::size_t m = boost::mp11::mp_size<Values>::value;
-    if constexpr (!check_arity<S, n, m>::value || n != m)
-        return false;
-    else
-    {
-        bool ok = true;
-        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<n>>([&](auto I) {
-            using D = boost::mp11::mp_at_c<members, I>;
-            using M = std::remove_cvref_t<decltype(std::declval<S&>().*D::pointer)>;
-            ok = ok && check_member_type<D::pointer, M, boost::mp11::mp_at_c<Values, I>>::value;
-        });
-        return ok;
-    }
-}
-
+/// `parameters(...).as<S>()`: one `S` built from the values, in order.
 template <class S, class... Specs>
 class parameters_as_directive;
 
-} // namespace detail
-
-/** The values of several query parameters, in spec order.
-
-    The specs are read left to right; the first that fails gives the only
-    rejection. The query is parsed once (Boost.URL), keys and values
-    percent-decoded with `+` as a space; a query string that is not valid
-    rejects with `malformed_request_content_rejection{"The request's query
-    string is invalid."}`.
-*/
+/// The values of several query parameters, in spec order (see `parameters`).
 template <class... Specs>
-class detail::parameters_directive : public detail::parameters_base<Specs...>
+class parameters_directive
+    : public directive_base<parameters_directive<Specs...>, typename Specs::value_type...>
 {
 public:
-    static constexpr std::size_t max_specs = 64;
-    static_assert(sizeof...(Specs) <= max_specs,
-        "route: parameters(...) takes at most 64 specs");
+    static_assert(sizeof...(Specs) <= 64, "route: parameters(...) takes at most 64 specs");
 
     template <class... A>
     explicit parameters_directive(std::in_place_t, A&&... a) : specs_(std::forward<A>(a)...) {}
 
     template <class K>
-    route_result apply(const request_context& ctx, const K& k) const
-    {
-        std::tuple<std::optional<typename Specs::value_type>...> vals;
-        std::optional<rejection> why;
-        if (!extract(ctx, vals, why))
-            return why ? route_result::rejected({std::move(*why)}) : invalid_query();
-        return std::apply(
-            [&](auto&... v) { return k(ctx, std::move(*v)...); }, vals);
-    }
+    route_result apply(const request_context& ctx, const K& k) const;
 
     /** Builds one `S` from the values, in order. When `S` is described with
         `BOOST_DESCRIBE_STRUCT`, its member count and member types are
         checked at compile time. A constructor of `S` that throws
         `std::invalid_argument` rejects with `validation_rejection` (400,
         its message).
+
+        @par Example
+        @code auto r = parameters(param("lo").as<int>(), param("hi").as<int>()).as<range>()([](range x) { ... }); @endcode
     */
     template <class S>
-    detail::parameters_as_directive<S, Specs...> as() const
-    {
-        return detail::parameters_as_directive<S, Specs...>(specs_);
-    }
+    parameters_as_directive<S, Specs...> as() const;
 
+    /// Extracts every spec's value into `vals`; false with `why` empty for an invalid query.
     template <class Tuple>
-    bool extract(const request_context& ctx, Tuple& vals, std::optional<rejection>& why) const
-    {
-        query q;
-        if (!q.parse(ctx))
-            return false;
-        bool ok = true;
-        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<sizeof...(Specs)>>([&](auto I) {
-            if (ok)
-                ok = std::get<I>(specs_).extract(q, std::get<I>(vals), why);
-        });
-        return ok;
-    }
+    bool extract(const request_context& ctx, Tuple& vals, std::optional<rejection>& why) const;
 
 private:
     std::tuple<Specs...> specs_;
 };
 
-template <class S, class... Specs>
-class detail::parameters_as_directive
-    : public directive_base<parameters_as_directive<S, Specs...>, S>
+/// The whole query as an `Out` (see `parameter_map`, `parameter_multi_map`, `parameter_seq`).
+template <class Out>
+class whole_query_directive : public directive_base<whole_query_directive<Out>, Out>
 {
 public:
-    explicit parameters_as_directive(const std::tuple<Specs...>& specs)
-        : inner_(std::make_from_tuple<parameters_directive<Specs...>>(
-              std::tuple_cat(std::make_tuple(std::in_place), specs)))
-    {
-        using values = boost::mp11::mp_list<typename Specs::value_type...>;
-        if constexpr (boost::describe::has_describe_members<S>::value)
-            static_assert(check_described<S, values>(),
-                "route: parameters(...).as<S>() does not match S's description");
-        else
-            static_assert(std::is_constructible_v<S, typename Specs::value_type...> ||
-                              requires { S{std::declval<typename Specs::value_type>()...}; },
-                "route: parameters(...).as<S>(): S cannot be built from the parameter values "
-                "in spec order");
-    }
-
     template <class K>
-    route_result apply(const request_context& ctx, const K& k) const
-    {
-        std::tuple<std::optional<typename Specs::value_type>...> vals;
-        std::optional<rejection> why;
-        if (!inner_.extract(ctx, vals, why))
-            return why ? route_result::rejected({std::move(*why)}) : invalid_query();
-        std::optional<S> s;
-        try
-        {
-            std::apply([&](auto&... v) { s.emplace(build(std::move(*v)...)); }, vals);
-        }
-        catch (const std::invalid_argument& e)
-        {
-            return route_result::rejected({validation_rejection{e.what()}});
-        }
-        return k(ctx, std::move(*s));
-    }
-
-private:
-    template <class... V>
-    static S build(V&&... v)
-    {
-        if constexpr (std::is_constructible_v<S, V&&...>)
-            return S(std::forward<V>(v)...);
-        else
-            return S{std::forward<V>(v)...};
-    }
-
-    parameters_directive<Specs...> inner_;
+    route_result apply(const request_context& ctx, const K& k) const;
 };
 
+} // namespace implementation_defined
+
 /** Extracts several query parameters at once: names (`"q"`), specs
-    (`param("n").as<int>()`) and `"x"_p`, mixed; the inner function
-    receives their values in spec order, with the types of the spec table.
+    (`param("n").as<int>()`) and `"x"_p`, mixed, at most 64; the inner
+    function receives their values in spec order, with the types of the
+    spec table (see `param`).
+
+    The specs are read left to right; the first that fails gives the only
+    rejection. The query is parsed once (Boost.URL), keys and values
+    percent-decoded with `+` as a space; a query string that is not valid
+    rejects with `malformed_request_content_rejection{"The request's query
+    string is invalid."}`.
 
     @par Example
     @code
@@ -536,82 +184,41 @@ private:
     @endcode
 */
 template <class... S>
-detail::parameters_directive<detail::spec_t<S>...> parameters(S&&... specs)
+implementation_defined::parameters_directive<detail::spec_t<S>...>
+parameters(S&&... specs)
 {
-    return detail::parameters_directive<detail::spec_t<S>...>(
+    return implementation_defined::parameters_directive<detail::spec_t<S>...>(
         std::in_place, detail::as_spec(std::forward<S>(specs))...);
 }
 
 /** Extracts one query parameter: a name (`std::string`) or a spec.
-
     @par Example
-    @code
-    auto r = parameter(param("age").as<int>())([](int age) { return complete(std::to_string(age)); });
-    @endcode
+    @code auto r = parameter(param("age").as<int>())([](int age) { return complete(std::to_string(age)); }); @endcode
 */
 template <class S>
-detail::parameters_directive<detail::spec_t<S>> parameter(S&& spec)
+implementation_defined::parameters_directive<detail::spec_t<S>>
+parameter(S&& spec)
 {
-    return detail::parameters_directive<detail::spec_t<S>>(
+    return implementation_defined::parameters_directive<detail::spec_t<S>>(
         std::in_place, detail::as_spec(std::forward<S>(spec)));
 }
 
-namespace detail {
-
-enum class whole_query
-{
-    map,
-    multi_map,
-    seq,
-};
-
-template <whole_query W>
-using whole_query_t = std::conditional_t<
-    W == whole_query::map, std::map<std::string, std::string>,
-    std::conditional_t<W == whole_query::multi_map,
-                       std::map<std::string, std::vector<std::string>>,
-                       std::vector<std::pair<std::string, std::string>>>>;
-
-template <whole_query W>
-class whole_query_directive
-    : public directive_base<whole_query_directive<W>, whole_query_t<W>>
-{
-public:
-    template <class K>
-    route_result apply(const request_context& ctx, const K& k) const
-    {
-        query q;
-        if (!q.parse(ctx))
-            return invalid_query();
-        whole_query_t<W> out;
-        for (auto const& e : q.entries())
-        {
-            if constexpr (W == whole_query::map)
-                out.insert_or_assign(std::string(e.key), query::value(e));
-            else if constexpr (W == whole_query::multi_map)
-                out[std::string(e.key)].push_back(query::value(e));
-            else
-                out.emplace_back(std::string(e.key), query::value(e));
-        }
-        return k(ctx, std::move(out));
-    }
-};
-
-} // namespace detail
-
-/** All query parameters as a `std::map<std::string, std::string>`; for a
-    repeated key the LAST occurrence wins (as pekko-http's `parameterMap`).
-*/
-inline constexpr detail::whole_query_directive<detail::whole_query::map> parameter_map{};
+/// All query parameters as a `std::map<std::string, std::string>`; for a
+/// repeated key the LAST occurrence wins (as pekko-http's `parameterMap`).
+inline constexpr implementation_defined::whole_query_directive<std::map<std::string, std::string>>
+    parameter_map{};
 
 /// All query parameters as `std::map<std::string, std::vector<std::string>>`,
 /// the values of a key in order of occurrence.
-inline constexpr detail::whole_query_directive<detail::whole_query::multi_map>
+inline constexpr implementation_defined::whole_query_directive<
+    std::map<std::string, std::vector<std::string>>>
     parameter_multi_map{};
 
 /// All query parameters as `std::vector<std::pair<std::string, std::string>>`,
 /// in request order, duplicates kept.
-inline constexpr detail::whole_query_directive<detail::whole_query::seq> parameter_seq{};
+inline constexpr implementation_defined::whole_query_directive<
+    std::vector<std::pair<std::string, std::string>>>
+    parameter_seq{};
 
 } // namespace dsl
 
@@ -619,14 +226,12 @@ namespace literals {
 
 /** `"q"_p` is `param("q")`.
     @par Example
-    @code
-    using namespace route::literals;
-    auto r = parameters("q"_p, "page"_p.as<int>().with_default(1))(...);
-    @endcode
+    @code using namespace route::literals; auto r = parameters("q"_p, "page"_p.as<int>().with_default(1))(...); @endcode
 */
-inline dsl::param_spec<std::string> operator""_p(const char* s, std::size_t n)
+inline dsl::implementation_defined::param_spec<std::string>
+operator""_p(const char* s, std::size_t n)
 {
-    return dsl::param_spec<std::string>(std::string(s, n));
+    return dsl::implementation_defined::param_spec<std::string>(std::string(s, n));
 }
 
 } // namespace literals
@@ -639,8 +244,5 @@ namespace literals = ::route::literals;
 } // namespace route
 
 #include <route/dsl/impl/parameter.hpp>
-#ifdef ROUTE_HEADER_ONLY
-#include <route/dsl/impl/parameter.ipp>
-#endif
 
 #endif

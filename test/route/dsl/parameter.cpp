@@ -16,12 +16,6 @@ using namespace route::testkit;
 
 namespace {
 
-enum class colour
-{
-    red,
-    green
-};
-
 struct person
 {
     std::string name;
@@ -65,20 +59,6 @@ one(const char* name)
 
 } // namespace
 
-template <>
-struct route::from_param<colour>
-{
-    static bool parse(std::string_view s, colour& out, std::string& message)
-    {
-        if (s == "red")
-            return out = colour::red, true;
-        if (s == "green")
-            return out = colour::green, true;
-        message = "'" + std::string(s) + "' is not a colour";
-        return false;
-    }
-};
-
 BOOST_AUTO_TEST_SUITE(dsl_parameter)
 
 BOOST_FIXTURE_TEST_CASE(plain_name_is_a_required_string, route_test)
@@ -111,69 +91,6 @@ BOOST_FIXTURE_TEST_CASE(as_converts_or_rejects_as_malformed, route_test)
                route::rejection(route::missing_query_param_rejection{"age"}));
     for (auto bad : {"4x", " 4", "4 ", "0x10", "1e3", "++4", "+-4", "4.0"})
         BOOST_TEST_CONTEXT(bad) { BOOST_TEST(!(Get(std::string("/?age=") + bad) >> r).handled()); }
-}
-
-BOOST_FIXTURE_TEST_CASE(conversion_messages, route_test)
-{
-    struct row
-    {
-        std::string got;
-        std::string want;
-    };
-    auto msg = [](const result& r) {
-        return std::get<route::malformed_query_param_rejection>(r.rejection()).message;
-    };
-    for (auto const& r : {
-             row{msg(Get("/?v=abc") >> one<std::int64_t>("v")), "'abc' is not a valid 64-bit signed integer value"},
-             row{msg(Get("/?v=abc") >> one<long long>("v")), "'abc' is not a valid 64-bit signed integer value"},
-             row{msg(Get("/?v=abc") >> one<std::int8_t>("v")), "'abc' is not a valid 8-bit signed integer value"},
-             row{msg(Get("/?v=abc") >> one<std::int16_t>("v")), "'abc' is not a valid 16-bit signed integer value"},
-             row{msg(Get("/?v=300") >> one<std::uint8_t>("v")), "'300' is not a valid 8-bit unsigned integer value"},
-             row{msg(Get("/?v=-1") >> one<unsigned>("v")), "'-1' is not a valid 32-bit unsigned integer value"},
-             row{msg(Get("/?v=x") >> one<double>("v")), "'x' is not a valid 64-bit floating point value"},
-             row{msg(Get("/?v=x") >> one<float>("v")), "'x' is not a valid 32-bit floating point value"},
-             row{msg(Get("/?v=maybe") >> one<bool>("v")), "'maybe' is not a valid Boolean value"},
-         })
-        BOOST_TEST(r.got == r.want);
-}
-
-BOOST_FIXTURE_TEST_CASE(overflow_per_width, route_test)
-{
-    struct row
-    {
-        const char* text;
-        bool ok;
-        std::string got;
-    };
-    auto t = [](auto r, const char* v) { return show(Get(std::string("/?v=") + v) >> r); };
-    BOOST_TEST(t(one<std::int8_t>("v"), "127") == "127");
-    BOOST_TEST(t(one<std::int8_t>("v"), "-128") == "-128");
-    BOOST_TEST(t(one<std::int8_t>("v"), "128").find("8-bit signed") != std::string::npos);
-    BOOST_TEST(t(one<std::uint8_t>("v"), "255") == "255");
-    BOOST_TEST(t(one<std::uint8_t>("v"), "256").find("8-bit unsigned") != std::string::npos);
-    BOOST_TEST(t(one<std::int16_t>("v"), "32767") == "32767");
-    BOOST_TEST(t(one<std::int16_t>("v"), "32768").find("16-bit signed") != std::string::npos);
-    BOOST_TEST(t(one<std::uint16_t>("v"), "65535") == "65535");
-    BOOST_TEST(t(one<std::uint16_t>("v"), "65536").find("16-bit unsigned") != std::string::npos);
-    BOOST_TEST(t(one<std::int32_t>("v"), "-2147483648") == "-2147483648");
-    BOOST_TEST(t(one<std::int32_t>("v"), "2147483648").find("32-bit signed") != std::string::npos);
-    BOOST_TEST(t(one<std::uint32_t>("v"), "4294967295") == "4294967295");
-    BOOST_TEST(t(one<std::uint32_t>("v"), "4294967296").find("32-bit unsigned") != std::string::npos);
-    BOOST_TEST(t(one<std::int64_t>("v"), "9223372036854775807") == "9223372036854775807");
-    BOOST_TEST(t(one<std::int64_t>("v"), "9223372036854775808").find("64-bit signed") != std::string::npos);
-    BOOST_TEST(t(one<std::uint64_t>("v"), "18446744073709551615") == "18446744073709551615");
-    BOOST_TEST(t(one<std::uint64_t>("v"), "18446744073709551616").find("64-bit unsigned") != std::string::npos);
-}
-
-BOOST_FIXTURE_TEST_CASE(floating_point_and_bool, route_test)
-{
-    BOOST_TEST(show(Get("/?v=2.5") >> one<double>("v")) == "2.5");
-    BOOST_TEST(show(Get("/?v=-1e3") >> one<double>("v")) == "-1000");
-    BOOST_TEST(show(Get("/?v=%2B0.5") >> one<float>("v")) == "0.5");
-    for (auto yes : {"true", "TRUE", "Yes", "on", "1"})
-        BOOST_TEST_CONTEXT(yes) { BOOST_TEST(show(Get(std::string("/?v=") + yes) >> one<bool>("v")) == "1"); }
-    for (auto no : {"false", "False", "NO", "off", "0"})
-        BOOST_TEST_CONTEXT(no) { BOOST_TEST(show(Get(std::string("/?v=") + no) >> one<bool>("v")) == "0"); }
 }
 
 BOOST_FIXTURE_TEST_CASE(optional_never_rejects_for_absence, route_test)
@@ -352,20 +269,6 @@ BOOST_FIXTURE_TEST_CASE(as_with_a_throwing_constructor_gives_validation, route_t
     auto res = Get("/?lo=5&hi=1") >> app;
     BOOST_TEST(res.status() == route::status::bad_request);
     BOOST_TEST(res.body() == "lo must not be greater than hi");
-}
-
-BOOST_FIXTURE_TEST_CASE(user_types_through_from_param, route_test)
-{
-    auto r = parameter(param("c").as<colour>())(
-        [](colour c) { return complete(c == colour::red ? "red" : "green"); });
-    BOOST_TEST(show(Get("/?c=green") >> r) == "green");
-    BOOST_TEST((Get("/?c=blue") >> r).rejection() ==
-               route::rejection(route::malformed_query_param_rejection{"c", "'blue' is not a colour"}));
-    BOOST_TEST((Get("/") >> r).rejection() ==
-               route::rejection(route::missing_query_param_rejection{"c"}));
-    auto o = parameter(param("c").as<colour>().optional())(
-        [](std::optional<colour> c) { return complete(c ? "some" : "none"); });
-    BOOST_TEST(show(Get("/?c=") >> o) == "none");
 }
 
 BOOST_FIXTURE_TEST_CASE(whole_query_extractors_and_duplicates, route_test)

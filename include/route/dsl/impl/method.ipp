@@ -6,10 +6,11 @@
 #define ROUTE_DSL_IMPL_METHOD_IPP
 
 #include <route/dsl/method.hpp>
-#include <route/dsl/parameter.hpp>
+#include <route/dsl/detail/query.hpp>
 
 namespace route {
 namespace dsl {
+namespace implementation_defined {
 
 override_method_directive::outcome
 override_method_directive::resolve(const request_context& ctx, ::route::method& m,
@@ -45,6 +46,7 @@ override_method_directive::fail(outcome o, const std::string& value) const
             "' is not supported."));
 }
 
+} // namespace implementation_defined
 } // namespace dsl
 } // namespace route
 

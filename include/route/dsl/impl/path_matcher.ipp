@@ -2,10 +2,10 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef ROUTE_DSL_IMPL_PATH_IPP
-#define ROUTE_DSL_IMPL_PATH_IPP
+#ifndef ROUTE_DSL_IMPL_PATH_MATCHER_IPP
+#define ROUTE_DSL_IMPL_PATH_MATCHER_IPP
 
-#include <route/dsl/path.hpp>
+#include <route/dsl/path_matcher.hpp>
 #include <boost/url/grammar/hexdig_chars.hpp>
 #include <boost/url/pct_string_view.hpp>
 
@@ -62,6 +62,44 @@ match_segment(std::string_view& rest)
 }
 
 } // namespace detail
+
+namespace implementation_defined {
+
+std::optional<std::tuple<>>
+slash_matcher::match(std::string_view& rest) const
+{
+    if (rest.empty() || rest.front() != '/')
+        return std::nullopt;
+    rest.remove_prefix(1);
+    return std::tuple<>();
+}
+
+std::optional<std::tuple<>>
+literal_matcher::match(std::string_view& rest) const
+{
+    if (!detail::match_literal(rest, s_))
+        return std::nullopt;
+    return std::tuple<>();
+}
+
+std::optional<std::tuple<std::string>>
+segment_matcher::match(std::string_view& rest) const
+{
+    auto s = detail::match_segment(rest);
+    if (!s)
+        return std::nullopt;
+    return std::tuple<std::string>(std::move(*s));
+}
+
+std::optional<std::tuple<std::string>>
+remaining_matcher::match(std::string_view& rest) const
+{
+    std::string s(rest);
+    rest = {};
+    return std::tuple<std::string>(std::move(s));
+}
+
+} // namespace implementation_defined
 } // namespace dsl
 } // namespace route
 

@@ -2,54 +2,27 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef ROUTE_DSL_IMPL_PARAMETER_IPP
-#define ROUTE_DSL_IMPL_PARAMETER_IPP
+#ifndef ROUTE_DSL_IMPL_QUERY_IPP
+#define ROUTE_DSL_IMPL_QUERY_IPP
 
-#include <route/dsl/parameter.hpp>
-#include <route/detail/iequals.hpp>
+#include <route/dsl/detail/query.hpp>
+#include <route/core/rejection.hpp>
 #include <boost/url/encoding_opts.hpp>
 #include <boost/url/grammar/charset.hpp>
-#include <boost/url/rfc/pchars.hpp>
-#include <algorithm>
 #include <boost/url/pct_string_view.hpp>
+#include <boost/url/rfc/pchars.hpp>
 
 namespace route {
-namespace detail {
-
-bool
-parse_bool(std::string_view s, bool& out) noexcept
-{
-    for (auto t : {"true", "yes", "on", "1"})
-        if (iequals(s, t))
-            return out = true, true;
-    for (auto f : {"false", "no", "off", "0"})
-        if (iequals(s, f))
-            return out = false, true;
-    return false;
-}
-
-std::string
-invalid_value(std::string_view s, const char* what)
-{
-    return "'" + std::string(s) + "' is not a valid " + what + " value";
-}
-
-} // namespace detail
-
 namespace dsl {
 namespace detail {
-
-namespace {
-
-// RFC 3986 query characters, with '[' and ']' as Boost.URL's parameter
-// grammar allows them, and '%' (escapes are checked separately).
-constexpr auto query_text_chars = boost::urls::pchars + '/' + '?' + '[' + ']' + '%';
-
-} // namespace
 
 bool
 query::parse(const request_context& ctx)
 {
+    // RFC 3986 query characters, with '[' and ']' as Boost.URL's parameter
+    // grammar allows them, and '%' (escapes are checked separately)
+    static constexpr auto query_text_chars =
+        boost::urls::pchars + '/' + '?' + '[' + ']' + '%';
     entries_.clear();
     keys_.clear();
     if (!ctx.has_query())
@@ -77,8 +50,8 @@ query::parse(const request_context& ctx)
         if (piece.empty())
             continue;
         auto eq = piece.find('=');
-        entry e{piece.substr(0, eq), {}, 0, eq != std::string_view::npos};
-        if (e.has_value)
+        entry e{piece.substr(0, eq), {}, 0};
+        if (eq != std::string_view::npos)
             e.raw_value = piece.substr(eq + 1);
         if (!plain(e.key))
         {
