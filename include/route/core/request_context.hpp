@@ -70,6 +70,17 @@ private:
     bool has_query_ = false;
 };
 
+namespace detail {
+
+/** Checks a percent-encoded query (without `?`): RFC 3986 query
+    characters (with `[` and `]`, as Boost.URL's parameter grammar allows)
+    and well-formed percent-escapes. The server refuses a request whose
+    query fails it; the parameter directives reject it as malformed.
+*/
+ROUTE_DECL boost::system::error_code check_query(std::string_view query) noexcept;
+
+} // namespace detail
+
 } // namespace route
 
 #ifdef ROUTE_HEADER_ONLY

@@ -6,9 +6,12 @@
 #define ROUTE_CORE_IMPL_REQUEST_CONTEXT_IPP
 
 #include <route/core/request_context.hpp>
+#include <boost/url/grammar/charset.hpp>
 #include <boost/url/grammar/error.hpp>
 #include <boost/url/parse.hpp>
 #include <boost/url/parse_path.hpp>
+#include <boost/url/pct_string_view.hpp>
+#include <boost/url/rfc/pchars.hpp>
 
 namespace route {
 
@@ -52,6 +55,23 @@ request_context::make(const ::route::request& req)
     }
     return c;
 }
+
+namespace detail {
+
+boost::system::error_code
+check_query(std::string_view query) noexcept
+{
+    static constexpr auto chars = boost::urls::pchars + '/' + '?' + '[' + ']' + '%';
+    if (boost::urls::grammar::find_if_not(query.data(), query.data() + query.size(), chars) !=
+        query.data() + query.size())
+        return boost::urls::grammar::error::invalid;
+    auto pct = boost::urls::make_pct_string_view(query);
+    if (!pct)
+        return pct.error();
+    return {};
+}
+
+} // namespace detail
 
 } // namespace route
 

@@ -8,9 +8,7 @@
 #include <route/dsl/detail/query.hpp>
 #include <route/core/rejection.hpp>
 #include <boost/url/encoding_opts.hpp>
-#include <boost/url/grammar/charset.hpp>
 #include <boost/url/pct_string_view.hpp>
-#include <boost/url/rfc/pchars.hpp>
 
 namespace route {
 namespace dsl {
@@ -19,19 +17,12 @@ namespace detail {
 bool
 query::parse(const request_context& ctx)
 {
-    // RFC 3986 query characters, with '[' and ']' as Boost.URL's parameter
-    // grammar allows them, and '%' (escapes are checked separately)
-    static constexpr auto query_text_chars =
-        boost::urls::pchars + '/' + '?' + '[' + ']' + '%';
     entries_.clear();
     keys_.clear();
     if (!ctx.has_query())
         return true;
     std::string_view raw = ctx.raw_query();
-    if (boost::urls::grammar::find_if_not(raw.data(), raw.data() + raw.size(),
-                                          query_text_chars) != raw.data() + raw.size())
-        return false;
-    if (!boost::urls::make_pct_string_view(raw))
+    if (::route::detail::check_query(raw))
         return false;
     boost::urls::encoding_opts opt;
     opt.space_as_plus = true;

@@ -16,11 +16,7 @@
 #include <boost/beast/http/error.hpp>
 #include <boost/beast/http/write.hpp>
 #include <boost/url/authority_view.hpp>
-#include <boost/url/grammar/charset.hpp>
-#include <boost/url/grammar/error.hpp>
 #include <boost/url/parse.hpp>
-#include <boost/url/pct_string_view.hpp>
-#include <boost/url/rfc/pchars.hpp>
 #include <algorithm>
 #include <cstdint>
 #include <exception>
@@ -551,16 +547,7 @@ session::check_query(std::string_view target)
     auto query = target.substr(q + 1);
     // a fragment is no part of a request-target; request_context drops it
     query = query.substr(0, query.find('#'));
-    // RFC 3986 query characters, with '[' and ']' as the parameter
-    // directives accept them, and '%' (escapes are checked below)
-    constexpr auto chars = boost::urls::pchars + '/' + '?' + '[' + ']' + '%';
-    if (boost::urls::grammar::find_if_not(query.data(), query.data() + query.size(), chars) !=
-        query.data() + query.size())
-        return boost::urls::grammar::error::invalid;
-    auto pct = boost::urls::make_pct_string_view(query);
-    if (!pct)
-        return pct.error();
-    return {};
+    return ::route::detail::check_query(query);
 }
 
 } // namespace detail
