@@ -106,7 +106,8 @@ done
 
 echo
 echo "compile time and peak memory of one translation unit (release flags):"
-flags=(-std=c++20 -O3 -DNDEBUG -pthread -Iinclude -DROUTE_SEPARATE_COMPILATION -DBOOST_ASIO_NO_DEPRECATED)
+flags=(-std=c++20 -O3 -DNDEBUG -pthread -Iinclude -DBOOST_ASIO_NO_DEPRECATED)
+separate=("${flags[@]}" -DROUTE_SEPARATE_COMPILATION)
 tu_cost() { # LABEL FILE FLAGS...
     local label=$1 tu=$2
     shift 2
@@ -114,8 +115,8 @@ tu_cost() { # LABEL FILE FLAGS...
     read -r secs kb <"$work/time"
     printf '  %-44s %6.1f s %8.0f MB\n' "$label" "$secs" "$(awk -v k=$kb 'BEGIN {print k / 1024}')"
 }
-tu_cost "items sample (links libs/route)" example/items/main.cpp "${flags[@]}"
-tu_cost "items sample, header-only (all in one TU)" example/items/main.cpp \
-    "${flags[@]/-DROUTE_SEPARATE_COMPILATION/}"
-tu_cost "libs/route (compiled once)" libs/route/src.cpp "${flags[@]}"
+tu_cost "items sample (links libs/route)" example/items/main.cpp "${separate[@]}"
+tu_cost "items sample, header-only (all in one TU)" example/items/main.cpp "${flags[@]}"
+tu_cost "libs/route_json (compiled once)" libs/route_json/src.cpp "${separate[@]}"
+tu_cost "libs/route (compiled once)" libs/route/src.cpp "${separate[@]}"
 tu_cost "baseline Beast server" bench/baseline_server.cpp "${flags[@]}"
