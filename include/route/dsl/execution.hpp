@@ -18,6 +18,22 @@
 namespace route {
 namespace dsl {
 
+namespace detail {
+
+// Settles `r` with `H`'s handle(r, ctx, h): now, or once `r` settles.
+template <class D, class H>
+route_result
+handle_now_or_later(route_result r, const request_context& ctx, const H& h)
+{
+    if (!r.is_pending())
+        return D::handle(std::move(r), ctx, h);
+    return std::move(r).then([ctx, h](route_result x) {
+        return D::handle(std::move(x), ctx, h);
+    });
+}
+
+} // namespace detail
+
 namespace implementation_defined {
 
 /// The directive `handle_exceptions(h)` returns.
@@ -38,17 +54,14 @@ public:
         {
             r = route_result::failed(std::current_exception());
         }
-        if (!r.is_pending())
-            return handle(std::move(r), ctx, h_);
-        return std::move(r).then([ctx, h = h_](route_result x) {
-            return handle(std::move(x), ctx, h);
-        });
+        return detail::handle_now_or_later<handle_exceptions_directive>(std::move(r), ctx, h_);
     }
 
-private:
+    /// Answers a failed result with `h`; any other result passes.
     ROUTE_DECL static route_result handle(route_result r, const request_context& ctx,
                                           const exception_handler& h);
 
+private:
     exception_handler h_;
 };
 
@@ -61,18 +74,14 @@ public:
     template <class K>
     route_result apply(const request_context& ctx, const K& k) const
     {
-        route_result r = k(ctx);
-        if (!r.is_pending())
-            return handle(std::move(r), ctx, h_);
-        return std::move(r).then([ctx, h = h_](route_result x) {
-            return handle(std::move(x), ctx, h);
-        });
+        return detail::handle_now_or_later<handle_rejections_directive>(k(ctx), ctx, h_);
     }
 
-private:
+    /// Answers a rejected result with `h`; any other result passes.
     ROUTE_DECL static route_result handle(route_result r, const request_context& ctx,
                                           const rejection_handler& h);
 
+private:
     rejection_handler h_;
 };
 

@@ -6,10 +6,13 @@
 
 #include <route/route.hpp>
 #include <route/testkit.hpp>
+#include "show.hpp"
 #include <cstdint>
 
 using namespace route::dsl;
 using namespace route::testkit;
+using dsl_test::one;
+using dsl_test::show;
 
 namespace {
 
@@ -24,28 +27,6 @@ struct percent
 {
     int value;
 };
-
-std::string
-show(const result& r)
-{
-    std::ostringstream os;
-    if (r.handled())
-        os << r.body();
-    else
-        os << r.rejections();
-    return os.str();
-}
-
-template <class T>
-auto
-one(const char* name)
-{
-    return parameter(param(name).as<T>())([](T v) {
-        std::ostringstream os;
-        os << +v;
-        return complete(os.str());
-    });
-}
 
 } // namespace
 

@@ -6,6 +6,7 @@
 
 #include <route/route.hpp>
 #include <route/testkit.hpp>
+#include "show.hpp"
 #include <boost/describe/class.hpp>
 #include <cstdint>
 #include <limits>
@@ -13,6 +14,8 @@
 using namespace route::dsl;
 using namespace route::literals;
 using namespace route::testkit;
+using dsl_test::one;
+using dsl_test::show;
 
 namespace {
 
@@ -34,28 +37,6 @@ struct range
     int lo;
     int hi;
 };
-
-std::string
-show(const result& r)
-{
-    std::ostringstream os;
-    if (r.handled())
-        os << r.body();
-    else
-        os << r.rejections();
-    return os.str();
-}
-
-template <class T>
-auto
-one(const char* name)
-{
-    return parameter(param(name).as<T>())([](T v) {
-        std::ostringstream os;
-        os << +v;
-        return complete(os.str());
-    });
-}
 
 } // namespace
 
