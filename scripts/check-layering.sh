@@ -10,6 +10,8 @@
 #             Asio's awaitable; no server/, testkit/
 #   testkit/  in-process runner: anything but server/
 #   server/   sockets: anything
+#   docgen    (include/docgen) route's json/ layer and core/method.hpp only;
+#             route never includes docgen
 #
 # Also: nothing but umbrellas, config and the source headers at the root of
 # include/route.
@@ -82,6 +84,26 @@ forbid app 'route/(server|testkit)/' 'app/ may not include server/ or testkit/'
 forbid app 'boost/asio/(io_context|ip|ssl|.*socket|steady_timer|co_spawn)' 'app/ may use Asio awaitables, no I/O'
 forbid testkit 'route/server/' 'testkit/ may not include server/'
 forbid detail 'route/(core|dsl|app|server|testkit|json)/' 'detail/ at the root holds leaf helpers only'
+
+# route never includes docgen
+for layer in json core dsl app testkit server detail; do
+    forbid $layer 'docgen/' 'route never includes docgen'
+done
+
+# docgen (include/docgen) builds on route's model layer only; the one
+# core header it names is route::method (core/method.hpp), as its DSL's
+# supports(route::method::get, ...) does
+if [[ -d ../docgen ]]; then
+    hits=$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]route/' ../docgen 2>/dev/null |
+           grep -vE '[<"]route/(json/|json\.hpp|core/method\.hpp|config\.hpp)')
+    if [[ -n $hits ]]; then
+        while IFS= read -r line; do
+            echo "layering: include/docgen/${line#../docgen/}"
+            echo "          (docgen may include only route's json/ layer and core/method.hpp)"
+        done <<<"$hits"
+        failures=$((failures + 1))
+    fi
+fi
 
 allowed_root=' app.hpp config.hpp core.hpp dsl.hpp fwd.hpp json.hpp route.hpp server.hpp src.hpp testkit.hpp '
 for f in *; do

@@ -1,0 +1,17 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef DOCGEN_SRC_HPP
+#define DOCGEN_SRC_HPP
+
+// Include this file in exactly one translation unit of a program built
+// with DOCGEN_SEPARATE_COMPILATION (libs/docgen does).
+
+#ifndef DOCGEN_SEPARATE_COMPILATION
+#error "docgen/src.hpp is for builds that define DOCGEN_SEPARATE_COMPILATION"
+#endif
+
+#include <docgen/config.hpp>
+
+#endif
