@@ -6,7 +6,9 @@
 #define ROUTE_JSON_SCHEMA_HPP
 
 #include <route/config.hpp>
+#include <route/json/error.hpp>
 #include <route/json/model.hpp>
+#include <boost/system/result.hpp>
 #include <boost/describe/enumerators.hpp>
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
@@ -53,6 +55,12 @@ struct schema
         additionalProperties.
     */
     ROUTE_DECL boost::json::value to_json() const;
+
+    /** Reads back what `to_json()` wrote (docgen persists recorded calls
+        with their schemas this way). Unknown keys are errors naming them.
+    */
+    ROUTE_DECL static boost::system::result<schema, decode_error>
+    from_json(const boost::json::value& v);
 
     ROUTE_DECL friend bool operator==(const schema& a, const schema& b);
 

@@ -145,4 +145,22 @@ BOOST_AUTO_TEST_CASE(codec_and_schema_agree_on_wire_names)
     check(e);
 }
 
+BOOST_AUTO_TEST_CASE(from_json_reads_back_what_to_json_wrote)
+{
+    for (auto const& s : {route::json::schema_of<models::user>(),
+                          route::json::schema_of<models::everything>(),
+                          route::json::schema_of<std::vector<models::item>>()})
+    {
+        auto back = route::json::schema::from_json(s.to_json());
+        BOOST_TEST_REQUIRE(back.has_value());
+        BOOST_TEST(*back == s);
+    }
+    auto bad = route::json::schema::from_json(boost::json::parse(
+        R"({"type":"object","properties":{"a":{"type":1}}})"));
+    BOOST_TEST_REQUIRE(!bad.has_value());
+    BOOST_TEST(bad.error().message() == "member 'properties.a.type': expected a string");
+    auto odd = route::json::schema::from_json(boost::json::parse(R"({"oneOf":[]})"));
+    BOOST_TEST(odd.error().message() == "member 'oneOf': unknown schema key");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

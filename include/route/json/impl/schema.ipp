@@ -6,6 +6,7 @@
 #define ROUTE_JSON_IMPL_SCHEMA_IPP
 
 #include <route/json/schema.hpp>
+#include <route/json/decode.hpp>
 #include <boost/json/serialize.hpp>
 #include <ostream>
 
@@ -58,6 +59,97 @@ schema::to_json() const
     if (additional_properties)
         o["additionalProperties"] = additional_properties->to_json();
     return o;
+}
+
+namespace detail {
+
+ROUTE_DECL bool
+schema_strings(const boost::json::value& v, std::vector<std::string>& out, decode_error& err)
+{
+    auto const* a = v.if_array();
+    if (!a)
+        return fail(err, "expected an array");
+    for (std::size_t i = 0; i < a->size(); ++i)
+    {
+        auto const* str = (*a)[i].if_string();
+        if (!str)
+        {
+            fail(err, "expected a string");
+            prefix_index(err, i);
+            return false;
+        }
+        out.emplace_back(*str);
+    }
+    return true;
+}
+
+ROUTE_DECL bool
+schema_from(const boost::json::value& v, schema& s, decode_error& err)
+{
+    auto const* o = v.if_object();
+    if (!o)
+        return fail(err, "expected an object");
+    for (auto const& kv : *o)
+    {
+        std::string_view k = kv.key();
+        auto const& x = kv.value();
+        bool ok = true;
+        if (k == "type" || k == "format")
+        {
+            auto const* str = x.if_string();
+            ok = str ? ((k == "type" ? s.type : s.format) = std::string(*str), true)
+                     : fail(err, "expected a string");
+        }
+        else if (k == "nullable")
+            ok = x.is_bool() ? (s.nullable = x.get_bool(), true) : fail(err, "expected a boolean");
+        else if (k == "enum")
+            ok = schema_strings(x, s.enumeration, err);
+        else if (k == "required")
+            ok = schema_strings(x, s.required, err);
+        else if (k == "properties")
+        {
+            auto const* props = x.if_object();
+            if (!props)
+                ok = fail(err, "expected an object");
+            for (auto it = props ? props->begin() : nullptr; ok && props && it != props->end(); ++it)
+            {
+                property p{std::string(it->key()), {}};
+                ok = schema_from(it->value(), p.value, err);
+                if (!ok)
+                    prefix_member(err, it->key());
+                else
+                    s.properties.push_back(std::move(p));
+            }
+        }
+        else if (k == "items" || k == "additionalProperties")
+        {
+            schema inner;
+            ok = schema_from(x, inner, err);
+            if (ok)
+                (k == "items" ? s.items : s.additional_properties) =
+                    std::make_shared<const schema>(std::move(inner));
+        }
+        else
+            ok = fail(err, "unknown schema key");
+        if (!ok)
+        {
+            prefix_member(err, k);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace detail
+
+boost::system::result<schema, decode_error>
+schema::from_json(const boost::json::value& v)
+{
+    schema s;
+    decode_error err;
+    if (!detail::schema_from(v, s, err))
+        return err;
+    return s;
 }
 
 bool
