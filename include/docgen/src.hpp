@@ -14,4 +14,6 @@
 
 #include <docgen/config.hpp>
 
+#include <docgen/impl/error.ipp>
+
 #endif
