@@ -14,4 +14,7 @@
 
 #include <docgen/config.hpp>
 
+#include <docgen/impl/client.ipp>
+#include <docgen/impl/error.ipp>
+
 #endif

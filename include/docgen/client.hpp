@@ -1,0 +1,264 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef DOCGEN_CLIENT_HPP
+#define DOCGEN_CLIENT_HPP
+
+// The network client: docgen's only sockets. It sends one declared request
+// to the documented service, over HTTP/1.1 or HTTPS, and reads the whole
+// answer into memory. Beast, Asio and OpenSSL stay in impl/client.ipp.
+
+#include <docgen/config.hpp>
+#include <docgen/error.hpp>
+#include <boost/assert/source_location.hpp>
+#include <boost/system/error_code.hpp>
+#include <chrono>
+#include <cstddef>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace docgen {
+
+/** One header field, as sent or as received.
+
+    @par Example
+    @code
+    docgen::header h{"Accept", "application/json"};
+    @endcode
+*/
+struct header
+{
+    /// The field name, e.g. "Content-Type".
+    std::string name;
+
+    /// The field value, without surrounding whitespace.
+    std::string value;
+};
+
+/** A request for `docgen::client::send`.
+
+    The URL is absolute, `http` or `https`, and may carry a path prefix and
+    a query; both are sent as given (the caller percent-encodes them). A
+    fragment is not sent.
+
+    @par Example
+    @code
+    docgen::http_request req{"POST", "http://127.0.0.1:8080/api/items?dry=1",
+                             {{"Content-Type", "application/json"}}, R"({"id":1})"};
+    @endcode
+*/
+struct http_request
+{
+    /// The method, an HTTP token: "GET", "POST", ...
+    std::string method;
+
+    /// The absolute URL: `http://127.0.0.1:8080/users/octocat`,
+    /// `https://host/prefix/x?q=1`.
+    std::string url;
+
+    /// The header fields, sent in this order after `Host`. A `Host` field
+    /// replaces the one made from the URL and a `Connection` field the
+    /// client's `Connection: close`; `Content-Length` and
+    /// `Transfer-Encoding` are the client's business and are not sent.
+    std::vector<header> headers;
+
+    /// The body; sent with its `Content-Length` when not empty, and always
+    /// for POST, PUT and PATCH.
+    std::string body;
+};
+
+/** A complete response, read whole into memory.
+
+    Any status is a response: 404 and 500 are answers, not errors.
+
+    @par Example
+    @code
+    auto r = docgen::client().send({"GET", "http://127.0.0.1:8080/items"});
+    if (r.status == 200 && r.header_value("content-type") == "application/json")
+        std::cout << r.body;
+    @endcode
+*/
+struct http_response
+{
+    /// The status code, e.g. 200.
+    unsigned status = 0;
+
+    /// The header fields, in the order received.
+    std::vector<header> headers;
+
+    /// The body (empty for HEAD requests and bodiless statuses).
+    std::string body;
+
+    /** The value of the first field named `name` (case-insensitive).
+
+        @return the value, or "" when no such field was received (see
+        `has_header` to tell an empty value from an absent field)
+    */
+    DOCGEN_DECL std::string_view header_value(std::string_view name) const noexcept;
+
+    /// True when a field named `name` (case-insensitive) was received.
+    DOCGEN_DECL bool has_header(std::string_view name) const noexcept;
+};
+
+/** How a `docgen::client` connects, waits and verifies.
+
+    @par Example
+    @code
+    auto o = docgen::client_options::from_env();   // DOCGEN_CA_FILE
+    o.total_timeout = std::chrono::seconds(5);
+    docgen::client c(o);
+    @endcode
+*/
+struct client_options
+{
+    /// The time allowed for resolving the host, connecting and, for https,
+    /// the TLS handshake; counted from the start of `send`.
+    std::chrono::milliseconds connect_timeout = std::chrono::seconds(30);
+
+    /// The time allowed for the whole exchange, from the start of `send`
+    /// to the last byte of the response.
+    std::chrono::milliseconds total_timeout = std::chrono::seconds(30);
+
+    /// The largest response body accepted, in bytes; a larger one fails
+    /// the request with `error::body_too_large`.
+    std::size_t body_limit = 8 * 1024 * 1024;
+
+    /// A PEM file of extra trusted certificates, used besides the system's
+    /// default store. Empty: the system store only.
+    std::string ca_file;
+
+    /// Verify the server's certificate chain and host name (https). Turn
+    /// off only against test servers.
+    bool verify_peer = true;
+
+    /** The defaults, with what the environment sets: `DOCGEN_CA_FILE`
+        (when set and not empty) gives `ca_file`.
+    */
+    DOCGEN_DECL static client_options from_env();
+};
+
+/** What went wrong, for people.
+
+    The message always names the method and the URL, then the cause:
+    `GET http://127.0.0.1:9/x: connection refused by 127.0.0.1:9`, with
+    the TLS details (host, OpenSSL's verification reason), the deadline or
+    the limit that was passed. Empty after a successful `send`.
+
+    @par Example
+    @code
+    if (ec) BOOST_TEST_MESSAGE(diag.message);
+    @endcode
+*/
+struct diagnostics
+{
+    /// The explanation, one line.
+    std::string message;
+};
+
+/** Thrown by the throwing `client::send`: the error code and the
+    diagnostics message.
+
+    @par Example
+    @code
+    try { c.send(req); }
+    catch (const docgen::transport_error& e)
+    {
+        if (e.code() == docgen::error::timeout) std::cerr << e.what() << '\n';
+    }
+    @endcode
+*/
+class transport_error : public std::runtime_error
+{
+public:
+    /// Constructs the exception; `what()` returns `message`.
+    DOCGEN_DECL transport_error(boost::system::error_code ec, const std::string& message);
+
+    /// The `docgen::error` that happened.
+    const boost::system::error_code& code() const noexcept { return code_; }
+
+private:
+    boost::system::error_code code_;
+};
+
+/** Sends requests to a remote HTTP(S) service, one fresh connection each.
+
+    Each `send` resolves the host, connects, for `https` performs the TLS
+    handshake (SNI, the system's trusted certificates plus
+    `client_options::ca_file`, host name verification), writes one
+    HTTP/1.1 request with `Connection: close`, and reads the whole
+    response. Redirects are not followed: a 301 is an answer like any
+    other. The exchange runs on a private `io_context` and is synchronous
+    from the caller's view; `send` may be called from several threads at
+    once. Copies share the TLS context.
+
+    @par Example
+    @code
+    docgen::client c(docgen::client_options::from_env());
+    boost::system::error_code ec;
+    docgen::diagnostics diag;
+    docgen::http_response r = c.send(
+        {"GET", "https://api.github.com/users/octocat", {{"User-Agent", "docgen"}}}, ec, diag);
+    if (ec)
+        std::cerr << diag.message << '\n';
+    @endcode
+
+    @see docgen::error, docgen::client_options
+*/
+class client
+{
+public:
+    /** Makes a client. Its TLS context (the system store and `ca_file`)
+        is made on its first `https` request and shared by its copies; a CA
+        file that cannot be read fails each `https` request with
+        `error::tls_failed`, naming the file.
+    */
+    DOCGEN_DECL explicit client(client_options o = {});
+
+    /** Sends `req` and reads the whole response.
+
+        @param req the request
+        @param ec set to a `docgen::error` on failure, cleared on success
+        @param diag set to the explanation on failure, cleared on success
+        @return the response; a default `http_response` on failure
+    */
+    DOCGEN_DECL http_response send(const http_request& req, boost::system::error_code& ec,
+                                   diagnostics& diag);
+
+    /** Sends `req` and reads the whole response.
+
+        @throws docgen::transport_error on failure; its `what()` is the
+        diagnostics message
+    */
+    DOCGEN_DECL http_response send(const http_request& req);
+
+    /// The options this client was made with.
+    DOCGEN_DECL const client_options& options() const noexcept;
+
+    struct impl;
+
+private:
+    std::shared_ptr<const impl> impl_;
+};
+
+namespace detail {
+
+/** Throws `docgen::transport_error` for `ec` with `message`, recording
+    where it was thrown.
+*/
+[[noreturn]] DOCGEN_DECL void
+throw_transport_error(const boost::system::error_code& ec, const std::string& message,
+                      const boost::source_location& loc = BOOST_CURRENT_LOCATION);
+
+} // namespace detail
+
+} // namespace docgen
+
+#ifdef DOCGEN_HEADER_ONLY
+#include <docgen/impl/client.ipp>
+#endif
+
+#endif
