@@ -11,7 +11,8 @@
 #   testkit/  in-process runner: anything but server/
 #   server/   sockets: anything
 #   docgen    (include/docgen) route's json/ layer and core/method.hpp only;
-#             route never includes docgen
+#             route never includes docgen; the client includes no formatter;
+#             a formatter (libs/docgen_*) no other formatter, client, spec or test kit
 #
 # Also: nothing but umbrellas, config and the source headers at the root of
 # include/route.
@@ -105,6 +106,31 @@ if [[ -d ../docgen ]]; then
     fi
 fi
 
+# the client knows no formatter, no specification, no generation
+if [[ -d ../docgen ]]; then
+    hits=$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]docgen/(format|spec|generate|calls|boost_test|docgen)' \
+           ../docgen/client.hpp ../docgen/impl/client.ipp ../docgen/error.hpp ../docgen/impl/error.ipp 2>/dev/null)
+    if [[ -n $hits ]]; then
+        echo "layering: $hits"
+        echo "          (docgen's client knows no formatter, specification or generation)"
+        failures=$((failures + 1))
+    fi
+fi
+
+# a formatter (libs/docgen_<format>) reads the document only: no other
+# formatter, no client, no specification, no test kit
+for lib in ../../libs/docgen_*; do
+    [[ -d $lib ]] || continue
+    hits=$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"](docgen/(client|spec|boost_test|docgen)|route/testkit|.*docgen_)' "$lib" 2>/dev/null)
+    if [[ -n $hits ]]; then
+        while IFS= read -r line; do
+            echo "layering: libs/${line#../../libs/}"
+            echo "          (a formatter includes no other formatter, no client, no specification, no test kit)"
+        done <<<"$hits"
+        failures=$((failures + 1))
+    fi
+done
+
 allowed_root=' app.hpp config.hpp core.hpp dsl.hpp fwd.hpp json.hpp route.hpp server.hpp src.hpp testkit.hpp '
 for f in *; do
     [[ -f $f ]] || continue
@@ -119,4 +145,4 @@ if ((failures)); then
     echo "layering: $failures rule(s) broken" >&2
     exit 1
 fi
-echo "layering: include/route follows its rules"
+echo "layering: include/route, include/docgen and the formatters follow their rules"

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 mkdir -p target/doc
-for book in doc/route.adoc; do
+for book in doc/route.adoc doc/docgen.adoc; do
     asciidoctor --failure-level WARN -D target/doc "$book"
 done
-echo "docs: target/doc/$(basename "${book%.adoc}").html"
+echo "docs: target/doc/route.html, target/doc/docgen.html"

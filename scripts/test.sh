@@ -9,7 +9,9 @@ find bin.v2 \( -name '*.test' -o -name '*.run' \) -path '*/test/*' -delete 2>/de
 # the layering of include/route (and that the check itself catches a violation)
 scripts/check-layering.sh
 scripts/check-layering.sh --self-test
-b2 -j2 test "$@"
+b2 -j2 test example/github-spec tools/docgen-generate "$@"
+# docgen's sample against the GitHub stand-in, end to end
+scripts/check-docgen-sample.sh
 # every public header compiles alone
 scripts/check-headers.sh
 # the documentation must build: its snippets come from compiled files

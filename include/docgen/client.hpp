@@ -11,6 +11,7 @@
 
 #include <docgen/config.hpp>
 #include <docgen/error.hpp>
+#include <docgen/header.hpp>
 #include <boost/assert/source_location.hpp>
 #include <boost/system/error_code.hpp>
 #include <chrono>
@@ -22,22 +23,6 @@
 #include <vector>
 
 namespace docgen {
-
-/** One header field, as sent or as received.
-
-    @par Example
-    @code
-    docgen::header h{"Accept", "application/json"};
-    @endcode
-*/
-struct header
-{
-    /// The field name, e.g. "Content-Type".
-    std::string name;
-
-    /// The field value, without surrounding whitespace.
-    std::string value;
-};
 
 /** A request for `docgen::client::send`.
 

@@ -12,7 +12,17 @@
 #error "docgen/src.hpp is for builds that define DOCGEN_SEPARATE_COMPILATION"
 #endif
 
-#include <docgen/config.hpp>
+#include <docgen/calls.hpp>
+#include <docgen/format.hpp>
+#include <docgen/generate.hpp>
+#include <docgen/record.hpp>
+#include <docgen/spec.hpp>
+
+#include <docgen/impl/calls.ipp>
+#include <docgen/impl/format.ipp>
+#include <docgen/impl/generate.ipp>
+#include <docgen/impl/record.ipp>
+#include <docgen/impl/spec.ipp>
 
 #include <docgen/impl/client.ipp>
 #include <docgen/impl/error.ipp>

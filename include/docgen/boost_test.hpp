@@ -1,0 +1,118 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef DOCGEN_BOOST_TEST_HPP
+#define DOCGEN_BOOST_TEST_HPP
+
+// The Boost.Test glue of docgen, the only part that knows the test
+// framework: DOCGEN_SPEC(name) makes each declared request of a
+// specification one test case, and after all tests a global fixture runs
+// the generation step.
+
+#include <docgen/generate.hpp>
+#include <docgen/spec.hpp>
+#include <boost/test/results_collector.hpp>
+#include <boost/test/unit_test.hpp>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace docgen {
+
+namespace detail {
+
+inline std::vector<std::pair<std::string, std::string>>&
+boost_test_options()
+{
+    static std::vector<std::pair<std::string, std::string>> o;
+    return o;
+}
+
+[[noreturn]] inline void
+boost_test_failure(const std::string& message)
+{
+    BOOST_FAIL(message);
+    throw std::logic_error(message); // not reached
+}
+
+// Failed assertions of the running test case so far.
+inline std::size_t
+boost_test_failures()
+{
+    using namespace boost::unit_test;
+    return results_collector.results(framework::current_test_case().p_id).p_assertions_failed;
+}
+
+// Registers one test case per declared request of `s`.
+class boost_test_registrar
+{
+public:
+    boost_test_registrar(const spec& s, const char* file, std::size_t line)
+    {
+        set_failure_handler(&boost_test_failure);
+        for (auto const& r : s.requests())
+        {
+            const spec* sp = &s;
+            const declared_request* rp = &r;
+            boost::unit_test::ut_detail::auto_test_unit_registrar(
+                boost::unit_test::make_test_case(
+                    [sp, rp] { sp->run(*rp, &boost_test_failures); }, r.test_name(), file,
+                    line),
+                boost::unit_test::decorator::collector_t::instance());
+        }
+    }
+};
+
+} // namespace detail
+
+/** Configuration for the generation step that runs after the tests of
+    this program (`openapi-info`, `httpclient-package`, ...), as plain
+    key/value pairs; a spec binary sets its own in its sources, e.g. in the
+    constructor of its specification.
+*/
+inline void
+generation_options(std::vector<std::pair<std::string, std::string>> options)
+{
+    auto& all = detail::boost_test_options();
+    for (auto& o : options)
+        all.push_back(std::move(o));
+}
+
+/** Runs the generation step once, after all test cases of the program,
+    with the options given to `generation_options` and the formatters
+    linked in. A failing generation fails the run.
+*/
+struct generation_fixture
+{
+    void setup() {}
+
+    void teardown()
+    {
+        static std::once_flag once;
+        std::call_once(once, [] {
+            std::vector<std::string> items;
+            for (auto const& [k, v] : detail::boost_test_options())
+                items.push_back(configuration_item(k, v));
+            if (generate(items) != 0)
+                BOOST_ERROR("docgen: the generation step failed (see above)");
+        });
+    }
+};
+
+} // namespace docgen
+
+/** Registers the specification class `name`: one Boost.Test case per
+    declared request, and the generation step after all tests.
+*/
+#define DOCGEN_SPEC(name)                                                                   \
+    static const name docgen_spec_instance_##name;                                          \
+    static const ::docgen::detail::boost_test_registrar docgen_spec_registrar_##name(       \
+        docgen_spec_instance_##name, __FILE__, __LINE__);                                   \
+    using docgen_generation_##name = ::docgen::generation_fixture;                          \
+    BOOST_TEST_GLOBAL_FIXTURE(docgen_generation_##name);
+
+#endif

@@ -1,0 +1,16 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef DOCGEN_DOCGEN_HPP
+#define DOCGEN_DOCGEN_HPP
+
+// Umbrella header of docgen: the specification DSL with its Boost.Test
+// glue, the recorded calls, the formatter interface and generation.
+#include <docgen/boost_test.hpp>
+#include <docgen/format.hpp>
+#include <docgen/generate.hpp>
+#include <docgen/record.hpp>
+#include <docgen/spec.hpp>
+
+#endif

@@ -1,0 +1,116 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef DOCGEN_FORMAT_HPP
+#define DOCGEN_FORMAT_HPP
+
+// The interface every output format implements, the document it reads,
+// and the registry through which linked formatters are found.
+
+#include <docgen/config.hpp>
+#include <docgen/record.hpp>
+#include <cstddef>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace docgen {
+
+/// One operation (a method on a path) and the calls that documented it.
+struct operation_calls
+{
+    std::string method;
+    std::string summary;
+    std::string operation_id;
+    std::vector<std::string> tags;
+    std::vector<std::string> parameter_names; ///< path parameters, in template order
+    std::vector<recorded_call> calls;         ///< in declaration order
+};
+
+/// One path template and its operations, in declaration order.
+struct path_item
+{
+    std::string path_template;
+    std::vector<operation_calls> operations;
+};
+
+/** What formatters read: the recorded calls grouped by path, then by
+    operation, each in the order the specifications declared them.
+*/
+struct document
+{
+    std::vector<path_item> paths;
+
+    /// Groups `calls` (in the order given, first seen first).
+    DOCGEN_DECL static document from_calls(const std::vector<recorded_call>& calls);
+
+    DOCGEN_DECL std::size_t operation_count() const noexcept;
+    DOCGEN_DECL std::size_t call_count() const noexcept;
+};
+
+/// The generation step's configuration: key → UTF-8 value.
+using configuration = std::map<std::string, std::string>;
+
+/// A configuration key a formatter reads.
+struct config_key
+{
+    std::string name;
+    bool required = false;
+};
+
+/** An output format. A formatter library defines one and registers it
+    with a namespace-scope `formatter_registrar`; generation runs every
+    formatter linked into the program, and only those.
+*/
+class formatter
+{
+public:
+    virtual ~formatter() = default;
+
+    /// The format's name, also the folder it writes (`openapi`, `calls`).
+    virtual std::string name() const = 0;
+
+    /// The configuration keys it reads; a required one missing is an error.
+    virtual std::vector<config_key> keys() const { return {}; }
+
+    /** Writes the document into `dir`, an empty folder of its own, and
+        returns a short summary of what it wrote (`calls.json`).
+
+        @throws std::exception on failure; its message names the cause.
+    */
+    virtual std::string write(const document& doc, const configuration& cfg,
+                              const std::filesystem::path& dir) const = 0;
+};
+
+/// Adds `f` to the formatters of this program (a second of one name replaces none).
+DOCGEN_DECL void register_formatter(std::shared_ptr<const formatter> f);
+
+/// The formatters linked into this program, by name.
+DOCGEN_DECL std::vector<std::shared_ptr<const formatter>> linked_formatters();
+
+/** Registers a `Formatter` when the program starts. Define one at
+    namespace scope in the formatter's library, in a source file that the
+    build links as an object (a static archive member nothing references
+    is dropped by the linker).
+
+    @par Example
+    @code
+    static const docgen::formatter_registrar<calls_formatter> registered;
+    @endcode
+*/
+template <class Formatter>
+struct formatter_registrar
+{
+    formatter_registrar() { register_formatter(std::make_shared<const Formatter>()); }
+};
+
+} // namespace docgen
+
+#ifdef DOCGEN_HEADER_ONLY
+#include <docgen/impl/format.ipp>
+#endif
+
+#endif

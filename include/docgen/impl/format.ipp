@@ -1,0 +1,99 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef DOCGEN_IMPL_FORMAT_IPP
+#define DOCGEN_IMPL_FORMAT_IPP
+
+#include <docgen/format.hpp>
+#include <algorithm>
+#include <mutex>
+
+namespace docgen {
+
+namespace detail {
+
+struct formatter_registry
+{
+    std::mutex mutex;
+    std::vector<std::shared_ptr<const formatter>> list;
+
+    static formatter_registry& instance()
+    {
+        static formatter_registry r;
+        return r;
+    }
+};
+
+} // namespace detail
+
+document
+document::from_calls(const std::vector<recorded_call>& calls)
+{
+    document d;
+    for (auto const& c : calls)
+    {
+        auto p = std::find_if(d.paths.begin(), d.paths.end(), [&](const path_item& x) {
+            return x.path_template == c.path_template;
+        });
+        if (p == d.paths.end())
+            p = d.paths.insert(d.paths.end(), path_item{c.path_template, {}});
+        auto o = std::find_if(p->operations.begin(), p->operations.end(),
+                              [&](const operation_calls& x) { return x.method == c.method; });
+        if (o == p->operations.end())
+        {
+            operation_calls op{c.method, c.summary, c.operation_id, c.tags, {}, {}};
+            for (auto const& pv : c.path_parameters)
+                op.parameter_names.push_back(pv.name);
+            o = p->operations.insert(p->operations.end(), std::move(op));
+        }
+        o->calls.push_back(c);
+    }
+    return d;
+}
+
+std::size_t
+document::operation_count() const noexcept
+{
+    std::size_t n = 0;
+    for (auto const& p : paths)
+        n += p.operations.size();
+    return n;
+}
+
+std::size_t
+document::call_count() const noexcept
+{
+    std::size_t n = 0;
+    for (auto const& p : paths)
+        for (auto const& o : p.operations)
+            n += o.calls.size();
+    return n;
+}
+
+void
+register_formatter(std::shared_ptr<const formatter> f)
+{
+    auto& r = detail::formatter_registry::instance();
+    std::lock_guard<std::mutex> lock(r.mutex);
+    auto name = f->name();
+    for (auto const& x : r.list)
+        if (x->name() == name)
+            return;
+    r.list.push_back(std::move(f));
+}
+
+std::vector<std::shared_ptr<const formatter>>
+linked_formatters()
+{
+    auto& r = detail::formatter_registry::instance();
+    std::lock_guard<std::mutex> lock(r.mutex);
+    auto list = r.list;
+    std::sort(list.begin(), list.end(),
+              [](auto const& a, auto const& b) { return a->name() < b->name(); });
+    return list;
+}
+
+} // namespace docgen
+
+#endif

@@ -1,0 +1,251 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef DOCGEN_SPEC_DECLARATION_HPP
+#define DOCGEN_SPEC_DECLARATION_HPP
+
+// The pieces a specification declares: path parameters, requests and
+// their expected answers, and the context their assertions run in.
+
+#include <docgen/config.hpp>
+#include <docgen/header.hpp>
+#include <route/json/decode.hpp>
+#include <route/json/schema.hpp>
+#include <boost/core/demangle.hpp>
+#include <boost/mp11/algorithm.hpp>
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <typeinfo>
+#include <utility>
+#include <vector>
+
+namespace docgen {
+
+/// The declared type of a response that has no body.
+struct empty_body
+{
+};
+
+/// A path parameter `{name}` of type `T` (`std::string` or an integer).
+template <class T>
+struct path_param
+{
+    static_assert(std::is_same_v<T, std::string> || std::is_integral_v<T>,
+                  "docgen: a path parameter is a std::string or an integer");
+    using value_type = T;
+    std::string name;
+};
+
+/// `p<std::string>("username")`: declares the path parameter `{username}`.
+template <class T>
+path_param<T> p(std::string name)
+{
+    return path_param<T>{std::move(name)};
+}
+
+/// Several path parameters, in template order.
+template <class... T>
+struct path_params
+{
+    std::tuple<path_param<T>...> list;
+};
+
+/// `params(p<std::string>("owner"), p<std::string>("repo"))`.
+template <class... T>
+path_params<T...> params(path_param<T>... ps)
+{
+    return path_params<T...>{{std::move(ps)...}};
+}
+
+/// No path parameters.
+inline const path_params<> no_params{};
+
+/// A header value that is a secret: it never reaches an output.
+struct secret
+{
+    std::string value;
+    explicit secret(std::string v) : value(std::move(v)) {}
+};
+
+/// A header sent with every request of a specification.
+struct default_header
+{
+    std::string name;
+    std::string value;
+    bool is_secret = false;
+
+    default_header(std::string n, std::string v) : name(std::move(n)), value(std::move(v)) {}
+    default_header(std::string n, const char* v) : name(std::move(n)), value(v) {}
+    default_header(std::string n, secret v)
+        : name(std::move(n)), value(std::move(v.value)), is_secret(true) {}
+};
+
+/// What `perform_request()` returns: the answer, its body decoded as `T`.
+template <class T>
+struct response
+{
+    unsigned status = 0;
+    std::vector<header> headers;
+    std::string raw_body;
+    T body{};
+};
+
+/** How a failed built-in check or misuse is reported; must not return.
+    The default throws `std::runtime_error`; `<docgen/boost_test.hpp>`
+    installs one that fails the current Boost.Test case.
+*/
+using failure_handler = void (*)(const std::string& message);
+
+/// Installs `h` (null: the default) and returns the previous handler.
+DOCGEN_DECL failure_handler set_failure_handler(failure_handler h) noexcept;
+
+namespace detail {
+
+class call_state;
+
+/// Sends the call's request once and checks the status; fails the test otherwise.
+DOCGEN_DECL const response<empty_body>& perform(call_state& s);
+
+/// Fails the current test with `message` (does not return).
+[[noreturn]] DOCGEN_DECL void fail(const std::string& message);
+
+/// Decodes the body or fails the test naming the member.
+template <class T>
+T decode_body(call_state& s, const response<empty_body>& r);
+
+DOCGEN_DECL void check_empty_body(call_state& s, const response<empty_body>& r);
+DOCGEN_DECL void fail_decode(call_state& s, const std::string& type,
+                             const route::json::decode_error& e);
+
+// The C++ name of T without namespaces or template arguments' noise.
+template <class T>
+std::string
+short_type_name()
+{
+    if constexpr (std::is_same_v<T, empty_body>)
+        return "";
+    std::string n = boost::core::demangle(typeid(T).name());
+    auto lt = n.find('<');
+    auto colon = n.rfind("::", lt);
+    return colon == std::string::npos ? n : n.substr(colon + 2);
+}
+
+// A path value as text.
+template <class V>
+std::string
+path_value(const V& v)
+{
+    if constexpr (std::is_convertible_v<const V&, std::string_view>)
+        return std::string(std::string_view(v));
+    else
+    {
+        static_assert(std::is_integral_v<V>, "docgen: a path value is a string or an integer");
+        return std::to_string(v);
+    }
+}
+
+} // namespace detail
+
+/** What an assertion receives: `ctx.perform_request()` sends the request,
+    checks the declared status and decodes the body as `T`, failing the
+    test (naming the method, the URL and the cause) otherwise. Call it
+    exactly once.
+*/
+template <class T>
+class call_context
+{
+public:
+    explicit call_context(detail::call_state& s) : s_(s) {}
+
+    response<T> perform_request()
+    {
+        auto const& raw = detail::perform(s_);
+        response<T> r;
+        r.status = raw.status;
+        r.headers = raw.headers;
+        r.raw_body = raw.raw_body;
+        if constexpr (std::is_same_v<T, empty_body>)
+            detail::check_empty_body(s_, raw);
+        else
+            r.body = detail::decode_body<T>(s_, raw);
+        return r;
+    }
+
+private:
+    detail::call_state& s_;
+};
+
+/** A declared request with its expected answer: the type `T` its body
+    decodes as, the status and a description.
+*/
+template <class T, std::size_t N>
+class expected_request
+{
+public:
+    static constexpr std::size_t value_count = N;
+    using body_type = T;
+
+    expected_request(std::vector<std::string> values, unsigned status, std::string description)
+        : values_(std::move(values)), status_(status), description_(std::move(description))
+    {
+    }
+
+    /// The assertions: `f(ctx)` with a `call_context<T>&`.
+    template <class F>
+    expected_request assert_(F f) &&
+    {
+        assertion_ = std::move(f);
+        return std::move(*this);
+    }
+
+    const std::vector<std::string>& values() const noexcept { return values_; }
+    unsigned status() const noexcept { return status_; }
+    const std::string& description() const noexcept { return description_; }
+    const std::function<void(call_context<T>&)>& assertion() const noexcept { return assertion_; }
+
+private:
+    std::vector<std::string> values_;
+    unsigned status_;
+    std::string description_;
+    std::function<void(call_context<T>&)> assertion_;
+};
+
+/// A request with its path values, before its answer is declared.
+template <std::size_t N>
+class request_values
+{
+public:
+    explicit request_values(std::vector<std::string> v) : values_(std::move(v)) {}
+
+    /** `.responds_with<user>(200, "User found")`: the body decodes as `T`
+        (`docgen::empty_body`: no body) with this status.
+    */
+    template <class T>
+    expected_request<T, N> responds_with(unsigned status, std::string description) &&
+    {
+        static_assert(std::is_same_v<T, empty_body> || route::json::encodable<T>,
+                      "docgen: responds_with<T>: T must be a model (BOOST_DESCRIBE_STRUCT), "
+                      "a container of models, or docgen::empty_body");
+        return expected_request<T, N>(std::move(values_), status, std::move(description));
+    }
+
+private:
+    std::vector<std::string> values_;
+};
+
+/// `on_request("octocat")`: a request with these path values, in template order.
+template <class... V>
+request_values<sizeof...(V)> on_request(const V&... values)
+{
+    return request_values<sizeof...(V)>({detail::path_value(values)...});
+}
+
+} // namespace docgen
+
+#endif
