@@ -29,8 +29,11 @@ token=ghp_sample_secret_token_0123456789
 DOCGEN_OUTPUT_DIR="$work/out" DOCGEN_BASE_URL="http://$address" GITHUB_TOKEN=$token \
     "$sample" --report_level=short >"$work/sample.log" 2>&1 || { cat "$work/sample.log"; fail "the sample failed"; }
 grep -q '3 test cases out of 3 passed' "$work/sample.log" || { cat "$work/sample.log"; fail "expected 3 passing test cases"; }
-grep -q 'docgen: calls: wrote .* (calls.json; 2 operations, 3 calls)' "$work/sample.log" ||
+grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 3 calls)' "$work/sample.log" ||
     { cat "$work/sample.log"; fail "expected the calls format's summary line"; }
+# the outputs are those of the formatters the sample links, and only those
+folders=$(cd "$work/out" && ls -d */ | tr -d / | tr '\n' ' ')
+[[ $folders == "calls " ]] || fail "unexpected output folders: $folders"
 calls="$work/out/calls/calls.json"
 [[ $(grep -c '"operation_id"' "$calls") -eq 3 ]] || fail "expected 3 recorded calls in $calls"
 if grep -rq "$token" "$work/out"; then fail "the token reached an output"; fi
@@ -39,7 +42,7 @@ grep -q '"Authorization","<redacted>"' "$calls" || fail "the Authorization heade
 # regenerate from the persisted calls, merging two runs' files
 DOCGEN_OUTPUT_DIR="$work/again" "$generate" --calls "$calls" --calls "$calls" >"$work/generate.log" 2>&1 ||
     { cat "$work/generate.log"; fail "docgen-generate failed"; }
-grep -q 'docgen: calls: wrote .* (calls.json; 2 operations, 6 calls)' "$work/generate.log" ||
+grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 6 calls)' "$work/generate.log" ||
     { cat "$work/generate.log"; fail "docgen-generate did not merge the two files"; }
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
 echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, regenerated"

@@ -10,6 +10,8 @@
 #include <docgen/config.hpp>
 #include <docgen/record.hpp>
 #include <filesystem>
+#include <map>
+#include <string>
 #include <vector>
 
 namespace docgen {
@@ -20,6 +22,14 @@ namespace docgen {
     when it cannot be read or is not what the `calls` format writes.
 */
 DOCGEN_DECL std::vector<recorded_call> read_calls(const std::filesystem::path& file);
+
+/** The configuration a `configuration.json` file of the `calls` format
+    holds (an object of strings).
+
+    @throws std::runtime_error naming the file and the key when it is not that.
+*/
+DOCGEN_DECL std::map<std::string, std::string>
+read_configuration(const std::filesystem::path& file);
 
 } // namespace docgen
 

@@ -3,8 +3,9 @@
 // Distributed under the Boost Software License, Version 1.0.
 //
 // The `calls` format: the recorded calls as JSON, one per line, in
-// declaration order. docgen-generate reads them back to regenerate the
-// other formats, merging the calls of several spec binaries.
+// declaration order, and the configuration they were generated with.
+// docgen-generate reads them back to regenerate the other formats, merging
+// the calls of several spec binaries.
 
 #include <docgen/format.hpp>
 #include <boost/json/serialize.hpp>
@@ -19,7 +20,7 @@ class calls_formatter final : public formatter
 public:
     std::string name() const override { return "calls"; }
 
-    std::string write(const document& doc, const configuration&,
+    std::string write(const document& doc, const configuration& cfg,
                       const std::filesystem::path& dir) const override
     {
         auto file = dir / "calls.json";
@@ -39,7 +40,18 @@ public:
         out.close();
         if (!out)
             throw std::runtime_error("cannot write " + file.string());
-        return "calls.json";
+
+        // the configuration they were generated with, for docgen-generate
+        boost::json::object o;
+        for (auto const& [k, v] : cfg)
+            o[k] = v;
+        auto cfg_file = dir / "configuration.json";
+        std::ofstream c(cfg_file, std::ios::binary);
+        c << boost::json::serialize(o) << '\n';
+        c.close();
+        if (!c)
+            throw std::runtime_error("cannot write " + cfg_file.string());
+        return "calls.json, configuration.json";
     }
 };
 

@@ -7,7 +7,9 @@
 //
 //   docgen-generate [--calls FILE]... [KEY|BASE64 ...]
 //
-// Without --calls it reads $DOCGEN_OUTPUT_DIR/calls/calls.json.
+// Without --calls it reads $DOCGEN_OUTPUT_DIR/calls/calls.json. The
+// configuration each calls file was generated with (configuration.json
+// beside it) applies first; items on the command line override it.
 
 #include <docgen/calls.hpp>
 #include <docgen/generate.hpp>
@@ -43,12 +45,17 @@ main(int argc, char** argv)
     if (files.empty())
         files.push_back(docgen::output_dir() / "calls" / "calls.json");
     std::vector<docgen::recorded_call> calls;
+    std::vector<std::string> configured;
     try
     {
         for (auto const& f : files)
         {
             auto more = docgen::read_calls(f);
             calls.insert(calls.end(), more.begin(), more.end());
+            auto cfg_file = f.parent_path() / "configuration.json";
+            if (std::filesystem::exists(cfg_file))
+                for (auto const& [k, v] : docgen::read_configuration(cfg_file))
+                    configured.push_back(docgen::configuration_item(k, v));
         }
     }
     catch (const std::exception& e)
@@ -56,5 +63,7 @@ main(int argc, char** argv)
         std::cerr << "docgen-generate: " << e.what() << '\n';
         return 1;
     }
-    return docgen::generate(items, calls, std::cout, std::cerr);
+    // later items override earlier ones: the files' first, the command line's last
+    configured.insert(configured.end(), items.begin(), items.end());
+    return docgen::generate(configured, calls, std::cout, std::cerr);
 }

@@ -13,8 +13,10 @@
 
 namespace docgen {
 
-std::vector<recorded_call>
-read_calls(const std::filesystem::path& file)
+namespace detail {
+
+DOCGEN_DECL boost::json::value
+read_json_file(const std::filesystem::path& file)
 {
     std::ifstream in(file, std::ios::binary);
     if (!in)
@@ -25,6 +27,33 @@ read_calls(const std::filesystem::path& file)
     auto v = boost::json::parse(text.str(), ec);
     if (ec)
         throw std::runtime_error(file.string() + ": not JSON: " + ec.message());
+    return v;
+}
+
+} // namespace detail
+
+std::map<std::string, std::string>
+read_configuration(const std::filesystem::path& file)
+{
+    auto v = detail::read_json_file(file);
+    auto const* o = v.if_object();
+    if (!o)
+        throw std::runtime_error(file.string() + ": expected an object of strings");
+    std::map<std::string, std::string> cfg;
+    for (auto const& kv : *o)
+    {
+        if (!kv.value().is_string())
+            throw std::runtime_error(file.string() + ": the value of '" + std::string(kv.key()) +
+                                     "' is not a string");
+        cfg[std::string(kv.key())] = std::string(kv.value().get_string());
+    }
+    return cfg;
+}
+
+std::vector<recorded_call>
+read_calls(const std::filesystem::path& file)
+{
+    auto v = detail::read_json_file(file);
     auto const* a = v.if_array();
     if (!a)
         throw std::runtime_error(file.string() + ": expected an array of calls");

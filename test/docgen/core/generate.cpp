@@ -179,6 +179,15 @@ BOOST_AUTO_TEST_CASE(recorded_calls_round_trip_through_json)
     BOOST_TEST(missing.error().message() == "missing member 'status'");
 }
 
+BOOST_AUTO_TEST_CASE(the_formatters_are_those_linked_in)
+{
+    // this binary links no formatter library, only the one this file defines
+    std::vector<std::string> names;
+    for (auto const& f : docgen::linked_formatters())
+        names.push_back(f->name());
+    BOOST_TEST(names == std::vector<std::string>{"listing"}, boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(each_formatter_writes_its_folder_with_a_summary)
 {
     output_folder o;
