@@ -13,6 +13,7 @@
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
 #include <boost/system/result.hpp>
+#include <cmath>
 #include <limits>
 #include <string>
 #include <string_view>
@@ -171,7 +172,16 @@ bool
 decode_as(const boost::json::value& v, T& out, decode_error& err, number_tag)
 {
     if (v.is_double())
-        out = static_cast<T>(v.get_double());
+    {
+        double d = v.get_double();
+        // Boost.JSON reads a number too large for a double as infinity
+        if (!std::isfinite(d) ||
+            std::fabs(d) > static_cast<double>((std::numeric_limits<T>::max)()))
+            return fail(err, sizeof(T) <= sizeof(float)
+                                 ? "the number is out of range for a 32-bit floating point"
+                                 : "the number is out of range for a 64-bit floating point");
+        out = static_cast<T>(d);
+    }
     else if (v.is_int64())
         out = static_cast<T>(v.get_int64());
     else if (v.is_uint64())

@@ -6,10 +6,12 @@
 #define ROUTE_JSON_ENCODE_HPP
 
 #include <route/config.hpp>
+#include <route/json/error.hpp>
 #include <route/json/model.hpp>
 #include <boost/describe/enum_to_string.hpp>
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
+#include <cmath>
 #include <string>
 
 namespace route {
@@ -49,6 +51,19 @@ std::string serialize(const T& v)
 
 namespace detail {
 
+// False for an infinite or NaN floating-point value, plain or optional.
+template <class M>
+bool
+finite(const M& m) noexcept
+{
+    if constexpr (std::is_floating_point_v<M>)
+        return std::isfinite(m);
+    else if constexpr (is_optional<M>::value)
+        return !m || finite(*m);
+    else
+        return true;
+}
+
 // One overload per tag of the type table (model.hpp).
 
 template <class T>
@@ -71,7 +86,22 @@ encode_as(boost::json::value& out, const T& v, model_tag)
                 return;
             }
         }
-        ::route::json::encode(obj.emplace(name, nullptr).first->value(), m);
+        if constexpr (non_finite_as_null<T>::value)
+        {
+            if (!finite(m))
+            {
+                obj.emplace(name, nullptr);
+                return;
+            }
+        }
+        try
+        {
+            ::route::json::encode(obj.emplace(name, nullptr).first->value(), m);
+        }
+        catch (const encode_error& e)
+        {
+            throw e.within(name);
+        }
     });
 }
 
@@ -109,6 +139,8 @@ template <class T>
 void
 encode_as(boost::json::value& out, const T& v, number_tag)
 {
+    if (!std::isfinite(v))
+        throw encode_error({}, "not a finite number (JSON has no infinity or NaN)");
     out = static_cast<double>(v);
 }
 
@@ -140,8 +172,19 @@ encode_as(boost::json::value& out, const T& v, array_tag)
 {
     auto& arr = out.emplace_array();
     arr.reserve(v.size());
+    std::size_t i = 0;
     for (auto const& e : v)
-        ::route::json::encode(arr.emplace_back(nullptr), e);
+    {
+        try
+        {
+            ::route::json::encode(arr.emplace_back(nullptr), e);
+        }
+        catch (const encode_error& x)
+        {
+            throw x.within("[" + std::to_string(i) + "]");
+        }
+        ++i;
+    }
 }
 
 template <class T>
@@ -151,7 +194,16 @@ encode_as(boost::json::value& out, const T& v, map_tag)
     auto& obj = out.emplace_object();
     obj.reserve(v.size());
     for (auto const& [k, e] : v)
-        ::route::json::encode(obj.emplace(k, nullptr).first->value(), e);
+    {
+        try
+        {
+            ::route::json::encode(obj.emplace(k, nullptr).first->value(), e);
+        }
+        catch (const encode_error& x)
+        {
+            throw x.within(k);
+        }
+    }
 }
 
 } // namespace detail

@@ -7,7 +7,9 @@
 
 #include <route/config.hpp>
 #include <boost/assert/source_location.hpp>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace route {
@@ -45,6 +47,26 @@ struct decode_error
     ROUTE_DECL std::string message() const;
 
     friend bool operator==(const decode_error&, const decode_error&) = default;
+};
+
+/** A value that has no JSON form (a non-finite floating-point number):
+    what `encode` and `serialize` throw. `path` names the member, as in
+    `decode_error`; `what()` is `member 'ratio': not a finite number`.
+*/
+class encode_error : public std::domain_error
+{
+public:
+    ROUTE_DECL encode_error(std::string path, std::string what);
+
+    const std::string& path() const noexcept { return path_; }
+    const std::string& reason() const noexcept { return reason_; }
+
+    /// The same error, one level further out (`name`, or `[i]` for an index).
+    ROUTE_DECL encode_error within(std::string_view step) const;
+
+private:
+    std::string path_;
+    std::string reason_;
 };
 
 /** Throws `std::invalid_argument` with the message: what

@@ -169,6 +169,17 @@ struct emit_null
     static constexpr bool value = false;
 };
 
+/** Whether a non-finite floating-point member of `T` (infinity, NaN) is
+    written as `null` (true) or is an encoding error (false, the default:
+    JSON has no such numbers). Applies to the model's own members, plain or
+    optional.
+*/
+template <class T>
+struct non_finite_as_null
+{
+    static constexpr bool value = false;
+};
+
 } // namespace json
 } // namespace route
 

@@ -9,8 +9,25 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/value_from.hpp>
 #include <boost/test/unit_test.hpp>
+#include <cmath>
+#include <limits>
 
 namespace {
+
+struct measures
+{
+    double ratio;
+    std::optional<float> peak;
+    std::vector<double> samples;
+};
+BOOST_DESCRIBE_STRUCT(measures, (), (ratio, peak, samples))
+
+struct lenient
+{
+    double ratio;
+    std::optional<double> peak;
+};
+BOOST_DESCRIBE_STRUCT(lenient, (), (ratio, peak))
 
 struct with_null
 {
@@ -19,6 +36,12 @@ struct with_null
 BOOST_DESCRIBE_STRUCT(with_null, (), (gone))
 
 } // namespace
+
+template <>
+struct route::json::non_finite_as_null<lenient>
+{
+    static constexpr bool value = true;
+};
 
 template <>
 struct route::json::emit_null<with_null>
@@ -86,6 +109,36 @@ BOOST_AUTO_TEST_CASE(write_reuses_the_string)
     std::string big;
     route::json::write(big, route::json::to_value(std::vector<std::string>(200, std::string(50, 'x'))));
     BOOST_TEST(big.size() == 2u + 200u * 52u + 199u);
+}
+
+BOOST_AUTO_TEST_CASE(non_finite_numbers_are_an_error_naming_the_member)
+{
+    auto message = [](const measures& m) {
+        try
+        {
+            route::json::serialize(m);
+        }
+        catch (const route::json::encode_error& e)
+        {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    double inf = std::numeric_limits<double>::infinity();
+    BOOST_TEST(message({inf, std::nullopt, {}}) ==
+               "member 'ratio': not a finite number (JSON has no infinity or NaN)");
+    BOOST_TEST(message({1, std::numeric_limits<float>::quiet_NaN(), {}}) ==
+               "member 'peak': not a finite number (JSON has no infinity or NaN)");
+    BOOST_TEST(message({1, std::nullopt, {1, -inf}}) ==
+               "member 'samples[1]': not a finite number (JSON has no infinity or NaN)");
+    BOOST_TEST(message({1, 2.5f, {0.5}}) == "no error");
+    BOOST_CHECK_THROW(route::json::serialize(std::nan("")), route::json::encode_error);
+}
+
+BOOST_AUTO_TEST_CASE(non_finite_as_null_writes_null_when_asked)
+{
+    lenient l{std::numeric_limits<double>::infinity(), std::nan("")};
+    BOOST_TEST(route::json::serialize(l) == R"({"ratio":null,"peak":null})");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -21,6 +21,21 @@ decode_error::message() const
     return "member '" + path + "': " + what;
 }
 
+encode_error::encode_error(std::string path, std::string what)
+    : std::domain_error(path.empty() ? what : "member '" + path + "': " + what),
+      path_(std::move(path)), reason_(std::move(what))
+{
+}
+
+encode_error
+encode_error::within(std::string_view step) const
+{
+    std::string p(step);
+    if (!path_.empty() && path_.front() != '[')
+        p += '.';
+    return encode_error(p + path_, reason_);
+}
+
 void
 throw_exception_from_error(const decode_error& e, const boost::source_location&)
 {
