@@ -14,15 +14,10 @@ generate=$(find_exe docgen-generate)
 [[ -x $stand_in && -x $sample && -x $generate ]] || { echo "docgen sample: build it first" >&2; exit 2; }
 
 work=$(mktemp -d)
-"$stand_in" --port 0 >"$work/stand-in.log" &
-pid=$!
-trap 'kill $pid 2>/dev/null || true; rm -rf "$work"' EXIT
-for _ in $(seq 1 100); do
-    grep -q 'listening on' "$work/stand-in.log" && break
-    sleep 0.05
-done
-address=$(sed -n 's/^github-stand-in: listening on //p' "$work/stand-in.log")
-[[ -n $address ]] || { echo "docgen sample: the stand-in did not start" >&2; exit 1; }
+source scripts/stand-in.sh
+trap 'kill ${stand_in_pid:-} 2>/dev/null || true; rm -rf "$work"' EXIT
+start_stand_in "$stand_in" "$work/stand-in.log"
+address=$stand_in_address
 
 fail() { echo "docgen sample: $*" >&2; exit 1; }
 token=ghp_sample_secret_token_0123456789

@@ -18,20 +18,14 @@ for name in hello parameters models customization; do
 done
 
 echo "== docgen: the sample specification against the GitHub stand-in"
+source scripts/stand-in.sh
 log=$(mktemp)
-"$(find_exe github_stand_in)" --port 0 >"$log" &
-stand_in=$!
-trap 'kill $stand_in 2>/dev/null || true; rm -f "$log"' EXIT
-for _ in $(seq 1 100); do
-    grep -q 'listening on' "$log" && break
-    sleep 0.1
-done
-address=$(sed -n 's/^github-stand-in: listening on //p' "$log")
-[[ -n "$address" ]] || { echo "run: the GitHub stand-in did not start" >&2; exit 1; }
+trap 'kill ${stand_in_pid:-} 2>/dev/null || true; rm -f "$log"' EXIT
+start_stand_in "$(find_exe github_stand_in)" "$log"
 export DOCGEN_OUTPUT_DIR=${DOCGEN_OUTPUT_DIR:-target/docgen}
-DOCGEN_BASE_URL="http://$address" "$(find_exe github_spec)" --report_level=short
-kill -TERM $stand_in
-wait $stand_in || true
+DOCGEN_BASE_URL="http://$stand_in_address" "$(find_exe github_spec)" --report_level=short
+kill -TERM $stand_in_pid
+wait $stand_in_pid || true
 trap - EXIT
 rm -f "$log"
 echo "== docgen wrote:"
