@@ -25,17 +25,18 @@ constexpr char to_upper(char c) noexcept { return is_lower(c) ? static_cast<char
 // Splits camelCase, PascalCase, acronyms and existing separators into
 // lower-case words joined by `sep`: "htmlURL" -> "html_url",
 // "HTMLParser" -> "html_parser", "address2Line" -> "address2_line".
-constexpr std::string
-separate(std::string_view s, char sep)
+// Writes to any sink with push_back, back and empty (see write_name).
+template <class Sink>
+constexpr void
+separate(std::string_view s, char sep, Sink& out)
 {
-    std::string out;
     for (std::size_t i = 0; i < s.size(); ++i)
     {
         char c = s[i];
         if (c == '_' || c == '-')
         {
             if (!out.empty() && out.back() != sep)
-                out += sep;
+                out.push_back(sep);
             continue;
         }
         if (is_upper(c) && i > 0 && !out.empty() && out.back() != sep)
@@ -43,19 +44,96 @@ separate(std::string_view s, char sep)
             char prev = s[i - 1];
             bool next_lower = i + 1 < s.size() && is_lower(s[i + 1]);
             if (is_lower(prev) || is_digit(prev) || (is_upper(prev) && next_lower))
-                out += sep;
+                out.push_back(sep);
         }
-        out += to_lower(c);
+        out.push_back(to_lower(c));
     }
-    return out;
 }
+
+// A sink that turns "_x" into "X" on its way to another sink (camelCase).
+template <class Sink>
+class camel_sink
+{
+public:
+    constexpr explicit camel_sink(Sink& out) noexcept : out_(out) {}
+
+    constexpr void push_back(char c)
+    {
+        last_ = c;
+        any_ = true;
+        if (c == '_')
+        {
+            up_ = true;
+            return;
+        }
+        out_.push_back(up_ ? to_upper(c) : c);
+        up_ = false;
+    }
+    constexpr char back() const noexcept { return last_; }
+    constexpr bool empty() const noexcept { return !any_; }
+
+private:
+    Sink& out_;
+    char last_ = 0;
+    bool any_ = false;
+    bool up_ = false;
+};
+
+// A sink that only counts, and remembers the last character.
+struct counting_sink
+{
+    std::size_t size = 0;
+    char last = 0;
+    constexpr void push_back(char c) noexcept
+    {
+        ++size;
+        last = c;
+    }
+    constexpr char back() const noexcept { return last; }
+    constexpr bool empty() const noexcept { return size == 0; }
+};
+
+// A sink writing into a fixed array (large enough: counted first).
+template <std::size_t N>
+struct array_sink
+{
+    std::array<char, N + 1> chars{};
+    std::size_t size = 0;
+    constexpr void push_back(char c) noexcept { chars[size++] = c; }
+    constexpr char back() const noexcept { return chars[size - 1]; }
+    constexpr bool empty() const noexcept { return size == 0; }
+};
+
+// A sink appending to a std::string.
+struct string_sink
+{
+    std::string& s;
+    void push_back(char c) { s.push_back(c); }
+    char back() const noexcept { return s.back(); }
+    bool empty() const noexcept { return s.empty(); }
+};
+
+// Policies that write through a sink compute wire names at compile time
+// with any compiler; others go through std::string (constexpr std::string
+// needs a compiler and library that support it, as g++ 12 does).
+template <class Policy>
+concept sink_policy = requires(const Policy& p, std::string_view n, counting_sink& c) {
+    p.write(n, c);
+};
 
 } // namespace detail
 
 /// Wire names are the C++ member names, unchanged (the default).
 struct identity
 {
-    constexpr std::string operator()(std::string_view name) const { return std::string(name); }
+    template <class Sink>
+    constexpr void write(std::string_view name, Sink& out) const
+    {
+        for (char c : name)
+            out.push_back(c);
+    }
+
+    std::string operator()(std::string_view name) const { return std::string(name); }
 };
 
 /** `publicRepos` → `public_repos`, `htmlURL` → `html_url`,
@@ -67,40 +145,55 @@ struct identity
 */
 struct snake_case
 {
-    constexpr std::string operator()(std::string_view name) const
+    template <class Sink>
+    constexpr void write(std::string_view name, Sink& out) const
     {
-        return detail::separate(name, '_');
+        detail::separate(name, '_', out);
+    }
+
+    std::string operator()(std::string_view name) const
+    {
+        std::string s;
+        detail::string_sink out{s};
+        write(name, out);
+        return s;
     }
 };
 
 /// As `snake_case`, with `-`: `publicRepos` → `public-repos`.
 struct kebab_case
 {
-    constexpr std::string operator()(std::string_view name) const
+    template <class Sink>
+    constexpr void write(std::string_view name, Sink& out) const
     {
-        return detail::separate(name, '-');
+        detail::separate(name, '-', out);
+    }
+
+    std::string operator()(std::string_view name) const
+    {
+        std::string s;
+        detail::string_sink out{s};
+        write(name, out);
+        return s;
     }
 };
 
 /// `public_repos` → `publicRepos`, `PublicRepos` → `publicRepos`.
 struct camel_case
 {
-    constexpr std::string operator()(std::string_view name) const
+    template <class Sink>
+    constexpr void write(std::string_view name, Sink& out) const
     {
-        std::string words = detail::separate(name, '_');
-        std::string out;
-        bool up = false;
-        for (char c : words)
-        {
-            if (c == '_')
-            {
-                up = true;
-                continue;
-            }
-            out += up ? detail::to_upper(c) : c;
-            up = false;
-        }
-        return out;
+        detail::camel_sink<Sink> camel(out);
+        detail::separate(name, '_', camel);
+    }
+
+    std::string operator()(std::string_view name) const
+    {
+        std::string s;
+        detail::string_sink out{s};
+        write(name, out);
+        return s;
     }
 };
 
@@ -114,9 +207,15 @@ struct camel_case
     struct route::json::naming_policy<user> { using type = route::json::snake_case; };
     @endcode
 
-    A policy is a default-constructible function object with a `constexpr`
-    call operator from `std::string_view` to `std::string`; wire names are
-    computed once, at compile time.
+    A policy is a default-constructible function object. The portable form
+    has a `constexpr` member template
+    `template <class Sink> constexpr void write(std::string_view name, Sink& out) const`
+    calling `out.push_back(c)` per character (it may also read `out.back()`
+    and `out.empty()`); the library's policies have it, and a call operator
+    from `std::string_view` to `std::string` for convenience. A policy with
+    only a `constexpr` call operator returning `std::string` works where
+    the compiler evaluates `std::string` at compile time (g++ 12). Wire
+    names are computed once, at compile time.
 */
 template <class T>
 struct naming_policy
@@ -137,16 +236,39 @@ namespace route = ::route;
 namespace detail {
 
 template <class Policy, class D>
+constexpr std::size_t
+wire_name_size()
+{
+    if constexpr (sink_policy<Policy>)
+    {
+        counting_sink c;
+        Policy{}.write(D::name, c);
+        return c.size;
+    }
+    else
+        return Policy{}(D::name).size();
+}
+
+template <class Policy, class D>
 struct wire_name
 {
-    static constexpr std::size_t size = Policy{}(D::name).size();
+    static constexpr std::size_t size = wire_name_size<Policy, D>();
 
     static constexpr std::array<char, size + 1> chars = [] {
-        std::array<char, size + 1> a{};
-        std::string s = Policy{}(D::name);
-        for (std::size_t i = 0; i < size; ++i)
-            a[i] = s[i];
-        return a;
+        if constexpr (sink_policy<Policy>)
+        {
+            array_sink<size> a;
+            Policy{}.write(D::name, a);
+            return a.chars;
+        }
+        else
+        {
+            std::array<char, size + 1> a{};
+            std::string s = Policy{}(D::name);
+            for (std::size_t i = 0; i < size; ++i)
+                a[i] = s[i];
+            return a;
+        }
     }();
 };
 
