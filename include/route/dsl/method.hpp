@@ -65,22 +65,22 @@ inline method_directive method(boost::beast::http::verb v)
 }
 
 /// Passes only GET requests (not HEAD).
-inline const method_directive get{::route::method::get};
+inline const method_directive get{::route::method::verb::get};
 /// Passes only POST requests.
-inline const method_directive post{::route::method::post};
+inline const method_directive post{::route::method::verb::post};
 /// Passes only PUT requests.
-inline const method_directive put{::route::method::put};
+inline const method_directive put{::route::method::verb::put};
 /// Passes only PATCH requests.
-inline const method_directive patch{::route::method::patch};
+inline const method_directive patch{::route::method::verb::patch};
 /** Passes only DELETE requests.
     @par Example
     @code auto r = delete_(complete(route::status::no_content)); @endcode
 */
-inline const method_directive delete_{::route::method::delete_};
+inline const method_directive delete_{::route::method::verb::delete_};
 /// Passes only HEAD requests.
-inline const method_directive head{::route::method::head};
+inline const method_directive head{::route::method::verb::head};
 /// Passes only OPTIONS requests.
-inline const method_directive options{::route::method::options};
+inline const method_directive options{::route::method::verb::options};
 
 namespace implementation_defined {
 
