@@ -5,14 +5,22 @@
 // The GitHub stand-in on 127.0.0.1: GET /users/{username} and
 // GET /repos/{owner}/{repo} answered from recorded bodies.
 //
-//   github_stand_in [--port N] [--address A] [--data DIR] [--threads N]
+//   github_stand_in [--port N] [--address A] [--data DIR] [--threads N] [--https]
 //
 // Once listening it prints one line to stdout, then serves until SIGINT or
 // SIGTERM:
 //
 //   github-stand-in: listening on 127.0.0.1:PORT
+//
+// With --https it serves the same routes over TLS, with a certificate made
+// at start-up in a temporary folder (removed on exit), and prints two lines:
+//
+//   github-stand-in: listening on https://127.0.0.1:PORT
+//   github-stand-in: certificate /tmp/github-stand-in-XXXXXX/cert.pem
 
+#include "self_signed.hpp"
 #include "stand_in.hpp"
+#include "tls_front.hpp"
 
 #include <route/server.hpp>
 #include <boost/asio/io_context.hpp>
@@ -28,11 +36,13 @@
 namespace {
 
 constexpr std::string_view usage_text =
-    "usage: github_stand_in [--port N] [--address A] [--data DIR] [--threads N]\n"
+    "usage: github_stand_in [--port N] [--address A] [--data DIR] [--threads N] [--https]\n"
     "  --port N     TCP port; 0: any free port (default 0)\n"
     "  --address A  IP address to bind (default 127.0.0.1)\n"
     "  --data DIR   folder of the recorded bodies (default test/fixtures/github)\n"
-    "  --threads N  server threads; 0: one per core (default 1)\n";
+    "  --threads N  server threads; 0: one per core (default 1)\n"
+    "  --https      serve over TLS with a self-signed certificate made at start-up\n"
+    "               for localhost and 127.0.0.1; its PEM file is printed\n";
 
 [[noreturn]] void
 usage(std::string_view why)
@@ -52,6 +62,41 @@ number(std::string_view flag, std::string_view s, unsigned long max)
     return v;
 }
 
+// The routes over TLS: the certificate's folder goes away on return.
+int
+serve_https(github_stand_in::data_set bodies, const route::server_options& options)
+{
+    try
+    {
+        // signals are caught before the folder is made, so that it goes away
+        boost::asio::io_context signals_io(1);
+        boost::asio::signal_set signals(signals_io, SIGINT, SIGTERM);
+        signals.async_wait([](boost::system::error_code, int) {});
+        github_stand_in::self_signed_certificate cert({"localhost"}, {"127.0.0.1"}, "localhost",
+                                                      "github-stand-in-");
+        auto ctx = github_stand_in::server_context(cert);
+        github_stand_in::tls_front_options o;
+        o.address = options.address;
+        o.port = options.port;
+        o.threads = options.threads;
+        github_stand_in::tls_front front(
+            route::to_http_routes(github_stand_in::routes(std::move(bodies))).or_not_found(), ctx,
+            o);
+        front.start();
+        auto host = o.address.find(':') == std::string::npos ? o.address : "[" + o.address + "]";
+        std::cout << "github-stand-in: listening on https://" << host << ":" << front.port()
+                  << "\ngithub-stand-in: certificate " << cert.cert_file().string() << std::endl;
+        signals_io.run();
+        front.stop();
+        return 0;
+    }
+    catch (const std::exception& e)
+    {
+        std::cerr << "github-stand-in: " << e.what() << "\n";
+        return 1;
+    }
+}
+
 } // namespace
 
 int
@@ -62,6 +107,7 @@ main(int argc, char** argv)
     options.port = 0;
     options.threads = 1;
     std::string data = "test/fixtures/github";
+    bool https = false;
     for (int i = 1; i < argc; ++i)
     {
         std::string_view a(argv[i]);
@@ -69,6 +115,11 @@ main(int argc, char** argv)
         {
             std::cout << usage_text;
             return 0;
+        }
+        if (a == "--https")
+        {
+            https = true;
+            continue;
         }
         if (a != "--port" && a != "--address" && a != "--data" && a != "--threads")
             usage("unknown option '" + std::string(a) + "'");
@@ -97,6 +148,9 @@ main(int argc, char** argv)
                      "test/fixtures/github, relative to the current directory)\n";
         return 1;
     }
+
+    if (https)
+        return serve_https(std::move(bodies), options);
 
     try
     {
