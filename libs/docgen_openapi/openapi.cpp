@@ -127,6 +127,7 @@ read_info(const configuration& cfg)
     if (!root.IsMap())
         info_error("expected a mapping with `openapi` and `info`", line_of(root));
     YAML::Node info;
+    bool has_info = false;
     for (auto const& kv : root)
     {
         auto key = kv.first.Scalar();
@@ -138,12 +139,15 @@ read_info(const configuration& cfg)
                            line_of(kv.second));
         }
         else if (key == "info")
+        {
             info = kv.second;
+            has_info = true;
+        }
         else
             info_error("unknown member '" + key + "' (only `openapi` and `info` are read)",
                        line_of(kv.first));
     }
-    if (!info)
+    if (!has_info)
         info_error("`info` is missing", line_of(root));
     if (!info.IsMap())
         info_error("`info` must be a mapping", line_of(info));
