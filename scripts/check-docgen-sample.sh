@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # docgen's sample end to end: starts the GitHub stand-in on 127.0.0.1, runs
 # the sample specification against it (with a token that must appear in no
-# output), checks what it wrote, then regenerates with docgen-generate.
+# output), checks what it wrote (the OpenAPI document byte for byte against
+# test/docgen/openapi/github.yml), then regenerates with docgen-generate.
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail
@@ -28,16 +29,31 @@ grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 
     { cat "$work/sample.log"; fail "expected the calls format's summary line"; }
 # the outputs are those of the formatters the sample links, and only those
 folders=$(cd "$work/out" && ls -d */ | tr -d / | tr '\n' ' ')
-[[ $folders == "calls " ]] || fail "unexpected output folders: $folders"
+[[ $folders == "calls openapi " ]] || fail "unexpected output folders: $folders"
+grep -q 'docgen: openapi: wrote .* (openapi.yml; 2 operations, 3 calls)' "$work/sample.log" ||
+    { cat "$work/sample.log"; fail "expected the openapi format's summary line"; }
+if grep -q "warning: configuration key 'openapi-info'" "$work/sample.log"; then
+    cat "$work/sample.log"; fail "no linked formatter read openapi-info"
+fi
+cmp -s "$work/out/openapi/openapi.yml" test/docgen/openapi/github.yml ||
+    { diff -u test/docgen/openapi/github.yml "$work/out/openapi/openapi.yml" | head -n 40;
+      fail "openapi.yml differs from test/docgen/openapi/github.yml"; }
 calls="$work/out/calls/calls.json"
 [[ $(grep -c '"operation_id"' "$calls") -eq 3 ]] || fail "expected 3 recorded calls in $calls"
 if grep -rq "$token" "$work/out"; then fail "the token reached an output"; fi
 grep -q '"Authorization","<redacted>"' "$calls" || fail "the Authorization header was not redacted"
 
-# regenerate from the persisted calls, merging two runs' files
-DOCGEN_OUTPUT_DIR="$work/again" "$generate" --calls "$calls" --calls "$calls" >"$work/generate.log" 2>&1 ||
+# regenerate from the persisted calls, merging two runs' files: the same
+# calls twice document nothing more
+info=$(printf 'openapi: 3.0.1\ninfo:\n  title: GitHub users and repositories\n  version: 1.0.0\n' | base64 -w0)
+DOCGEN_OUTPUT_DIR="$work/again" "$generate" --calls "$calls" --calls "$calls" "openapi-info|$info" \
+    >"$work/generate.log" 2>&1 ||
     { cat "$work/generate.log"; fail "docgen-generate failed"; }
 grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 6 calls)' "$work/generate.log" ||
     { cat "$work/generate.log"; fail "docgen-generate did not merge the two files"; }
+grep -q 'docgen: openapi: wrote .* (openapi.yml; 2 operations, 6 calls)' "$work/generate.log" ||
+    { cat "$work/generate.log"; fail "docgen-generate wrote no OpenAPI document"; }
+cmp -s "$work/again/openapi/openapi.yml" test/docgen/openapi/github.yml ||
+    fail "the OpenAPI document of the merged calls differs from test/docgen/openapi/github.yml"
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
-echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, regenerated"
+echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file, regenerated"

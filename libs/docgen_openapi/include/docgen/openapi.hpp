@@ -1,0 +1,93 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef DOCGEN_OPENAPI_HPP
+#define DOCGEN_OPENAPI_HPP
+
+// The `openapi` format (libs/docgen_openapi): an OpenAPI 3.0.1 document,
+// `openapi/openapi.yml`, written with yaml-cpp. The formatter registers
+// itself; these are its parts, for its tests and for programs that want
+// the document as text.
+
+#include <docgen/format.hpp>
+#include <yaml-cpp/emitter.h>
+#include <string>
+#include <string_view>
+
+namespace docgen {
+namespace openapi {
+
+/// The OpenAPI version the document declares.
+inline constexpr std::string_view version = "3.0.1";
+
+/// The configuration key holding the `openapi` line and the `info` object.
+inline constexpr std::string_view info_key = "openapi-info";
+
+/** True when `s`, written as a plain YAML scalar, would be read back as
+    something other than the string `s`, or could not be written plain:
+    the empty string, booleans and nulls of YAML 1.1 and 1.2 (`yes`, `No`,
+    `on`, `OFF`, `true`, `null`, `~`, `y`, ...), numbers in any of their
+    spellings (`200`, `1.0`, `0x1F`, `1e3`, `.inf`, `1:20`), dates, a
+    leading indicator (`-`, `?`, `:`, `,`, `[`, `]`, `{`, `}`, `#`, `&`,
+    `*`, `!`, `|`, `>`, `'`, `"`, `%`, `@`, backquote), `: ` or ` #`
+    inside, a trailing `:`, leading or trailing blanks, line breaks and
+    other control characters, and the merge and value keys `<<` and `=`.
+
+    yaml-cpp 0.7 writes several of these plain; the format writes every
+    string for which this is true double-quoted.
+
+    @par Example
+    @code
+    assert(needs_quotes("200") && needs_quotes("no") && !needs_quotes("octocat"));
+    @endcode
+*/
+bool needs_quotes(std::string_view s);
+
+/** Writes the string `s` as one scalar (a key or a value) to `out`:
+    double-quoted when `needs_quotes(s)`, plain otherwise.
+*/
+void write_string(YAML::Emitter& out, std::string_view s);
+
+/** The OpenAPI document for `doc` as YAML text, ending with a line break.
+
+    Its `info` comes from the configuration key `openapi-info`; each
+    operation documents its path parameters with the values used and its
+    responses, one per status, with their schemas and captured bodies as
+    examples keyed by the description of the request. The same calls
+    give the same bytes.
+
+    @param doc the recorded calls, grouped by path and operation
+    @param cfg the generation's configuration
+    @return the YAML text of `openapi.yml`
+    @throws std::runtime_error naming the key and the line when
+    `openapi-info` is missing, is not valid YAML, declares another
+    `openapi` version, or lacks `info.title` or `info.version`.
+*/
+std::string to_yaml(const document& doc, const configuration& cfg);
+
+/** The `openapi` formatter: writes `to_yaml(doc, cfg)` to `openapi.yml`
+    in its folder. Linking libs/docgen_openapi registers it.
+*/
+class openapi_formatter final : public formatter
+{
+public:
+    /// `openapi`.
+    std::string name() const override;
+
+    /// `openapi-info`, required.
+    std::vector<config_key> keys() const override;
+
+    /** Writes `dir/openapi.yml`; returns `openapi.yml`.
+
+        @throws std::runtime_error as `to_yaml` does, or when the file
+        cannot be written.
+    */
+    std::string write(const document& doc, const configuration& cfg,
+                      const std::filesystem::path& dir) const override;
+};
+
+} // namespace openapi
+} // namespace docgen
+
+#endif

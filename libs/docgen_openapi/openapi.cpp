@@ -1,0 +1,592 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+// The `openapi` format: the recorded calls as an OpenAPI 3.0.1 document.
+// Everything is written in declaration order, and nothing that changes
+// between runs (dates, ports, rate-limit headers) is written at all.
+
+#include <docgen/openapi.hpp>
+
+#include <route/json/schema.hpp>
+#include <boost/json/parse.hpp>
+#include <boost/json/value.hpp>
+#include <yaml-cpp/yaml.h>
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <charconv>
+#include <fstream>
+#include <limits>
+#include <optional>
+#include <regex>
+#include <stdexcept>
+#include <utility>
+
+namespace docgen {
+namespace openapi {
+
+namespace {
+
+// The plain scalars YAML 1.1 or the 1.2 core schema resolve to something
+// other than a string.
+bool
+resolves_to_non_string(const std::string& s)
+{
+    static const std::array<std::string_view, 26> words = {
+        "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "true", "True", "TRUE",
+        "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF", "null", "Null",
+        "NULL", "~"};
+    if (std::find(words.begin(), words.end(), s) != words.end())
+        return true;
+    static const std::regex number(
+        // integers: decimal, octal, hexadecimal, binary, sexagesimal (YAML 1.1 allows `_`)
+        "[-+]?(0|[1-9][0-9_]*)"
+        "|[-+]?0[0-7_]+|0o[0-7]+|[-+]?0x[0-9a-fA-F_]+|[-+]?0b[01_]+"
+        "|[-+]?[1-9][0-9_]*(:[0-5]?[0-9])+"
+        // floats, including 1.2's `1e3` and `.5`, sexagesimal ones, infinities and NaN
+        "|[-+]?([0-9][0-9_]*)?\\.[0-9_]*([eE][-+]?[0-9]+)?"
+        "|[-+]?[0-9][0-9_]*([eE][-+]?[0-9]+)"
+        "|[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+\\.[0-9_]*"
+        "|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN)"
+        // timestamps (YAML 1.1): a date, maybe followed by a time
+        "|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([Tt \\t].*)?");
+    return std::regex_match(s, number);
+}
+
+} // namespace
+
+bool
+needs_quotes(std::string_view s)
+{
+    if (s.empty())
+        return true;
+    if (s == "<<" || s == "=")
+        return true;
+    constexpr std::string_view indicators = "-?:,[]{}#&*!|>'\"%@`";
+    if (indicators.find(s.front()) != std::string_view::npos)
+        return true;
+    if (s.front() == ' ' || s.front() == '\t' || s.back() == ' ' || s.back() == '\t' ||
+        s.back() == ':')
+        return true;
+    if (s.find(": ") != std::string_view::npos || s.find(" #") != std::string_view::npos ||
+        s.find(":\t") != std::string_view::npos || s.find("\t#") != std::string_view::npos)
+        return true;
+    for (unsigned char c : s)
+        if (c < 0x20 || c == 0x7f)
+            return true;
+    // U+0085, U+2028, U+2029 (line breaks) and U+FEFF (byte order mark)
+    if (s.find("\xc2\x85") != std::string_view::npos ||
+        s.find("\xe2\x80\xa8") != std::string_view::npos ||
+        s.find("\xe2\x80\xa9") != std::string_view::npos ||
+        s.find("\xef\xbb\xbf") != std::string_view::npos)
+        return true;
+    return resolves_to_non_string(std::string(s));
+}
+
+void
+write_string(YAML::Emitter& out, std::string_view s)
+{
+    if (needs_quotes(s))
+        out << YAML::DoubleQuoted;
+    out << std::string(s);
+}
+
+namespace {
+
+[[noreturn]] void
+info_error(const std::string& what, int line)
+{
+    throw std::runtime_error("the configuration key '" + std::string(info_key) + "', line " +
+                             std::to_string(line) + ": " + what);
+}
+
+int
+line_of(const YAML::Node& n)
+{
+    return n.Mark().is_null() ? 1 : n.Mark().line + 1;
+}
+
+// `openapi-info`, checked: its `info` node.
+YAML::Node
+read_info(const configuration& cfg)
+{
+    auto it = cfg.find(std::string(info_key));
+    if (it == cfg.end())
+        throw std::runtime_error("the configuration key '" + std::string(info_key) +
+                                 "' is missing");
+    YAML::Node root;
+    try
+    {
+        root = YAML::Load(it->second);
+    }
+    catch (const YAML::ParserException& e)
+    {
+        info_error("not valid YAML: " + e.msg, e.mark.is_null() ? 1 : e.mark.line + 1);
+    }
+    if (!root.IsMap())
+        info_error("expected a mapping with `openapi` and `info`", line_of(root));
+    YAML::Node info;
+    bool has_info = false;
+    for (auto const& kv : root)
+    {
+        auto key = kv.first.Scalar();
+        if (key == "openapi")
+        {
+            if (!kv.second.IsScalar() || kv.second.Scalar() != version)
+                info_error("the OpenAPI version must be " + std::string(version) + ", not '" +
+                               (kv.second.IsScalar() ? kv.second.Scalar() : "?") + "'",
+                           line_of(kv.second));
+        }
+        else if (key == "info")
+        {
+            info = kv.second;
+            has_info = true;
+        }
+        else
+            info_error("unknown member '" + key + "' (only `openapi` and `info` are read)",
+                       line_of(kv.first));
+    }
+    if (!has_info)
+        info_error("`info` is missing", line_of(root));
+    if (!info.IsMap())
+        info_error("`info` must be a mapping", line_of(info));
+    for (const char* member : {"title", "version"})
+    {
+        auto v = info[member];
+        if (!v)
+            info_error(std::string("`info.") + member + "` is missing", line_of(info));
+        if (!v.IsScalar() || v.Scalar().empty())
+            info_error(std::string("`info.") + member + "` must be a non-empty string",
+                       line_of(v));
+    }
+    return info;
+}
+
+// A node of the user's YAML as written: plain scalars stay plain (their
+// type is the user's), quoted ones stay strings.
+void
+write_node(YAML::Emitter& out, const YAML::Node& n)
+{
+    switch (n.Type())
+    {
+    case YAML::NodeType::Map:
+        out << YAML::BeginMap;
+        for (auto const& kv : n)
+        {
+            out << YAML::Key;
+            write_string(out, kv.first.Scalar());
+            out << YAML::Value;
+            write_node(out, kv.second);
+        }
+        out << YAML::EndMap;
+        break;
+    case YAML::NodeType::Sequence:
+        out << YAML::BeginSeq;
+        for (auto const& e : n)
+            write_node(out, e);
+        out << YAML::EndSeq;
+        break;
+    case YAML::NodeType::Scalar:
+        if (n.Tag() == "?" && !n.Scalar().empty())
+            out << n.Scalar();
+        else
+            write_string(out, n.Scalar());
+        break;
+    default:
+        out << YAML::Null;
+    }
+}
+
+void
+write_info(YAML::Emitter& out, const YAML::Node& info)
+{
+    out << YAML::BeginMap;
+    for (auto const& kv : info)
+    {
+        auto key = kv.first.Scalar();
+        out << YAML::Key;
+        write_string(out, key);
+        out << YAML::Value;
+        if (key == "title" || key == "version")
+            write_string(out, kv.second.Scalar()); // strings, whatever they look like
+        else
+            write_node(out, kv.second);
+    }
+    out << YAML::EndMap;
+}
+
+// A number as YAML reads one back: integers as they are, floating point
+// with a `.` so that YAML 1.1 reads a float too.
+std::string
+double_text(double d)
+{
+    if (d != d)
+        return ".nan";
+    if (d == std::numeric_limits<double>::infinity())
+        return ".inf";
+    if (d == -std::numeric_limits<double>::infinity())
+        return "-.inf";
+    char buf[64];
+    auto r = std::to_chars(buf, buf + sizeof buf, d);
+    std::string s(buf, r.ptr);
+    if (s.find('.') == std::string::npos)
+    {
+        auto e = s.find('e');
+        s.insert(e == std::string::npos ? s.size() : e, ".0");
+    }
+    return s;
+}
+
+// A JSON value as structured YAML.
+void
+write_json(YAML::Emitter& out, const boost::json::value& v)
+{
+    switch (v.kind())
+    {
+    case boost::json::kind::object:
+        if (v.get_object().empty())
+        {
+            out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+            break;
+        }
+        out << YAML::BeginMap;
+        for (auto const& kv : v.get_object())
+        {
+            out << YAML::Key;
+            write_string(out, kv.key());
+            out << YAML::Value;
+            write_json(out, kv.value());
+        }
+        out << YAML::EndMap;
+        break;
+    case boost::json::kind::array:
+        if (v.get_array().empty())
+        {
+            out << YAML::Flow << YAML::BeginSeq << YAML::EndSeq;
+            break;
+        }
+        out << YAML::BeginSeq;
+        for (auto const& e : v.get_array())
+            write_json(out, e);
+        out << YAML::EndSeq;
+        break;
+    case boost::json::kind::string:
+        write_string(out, v.get_string());
+        break;
+    case boost::json::kind::int64:
+        out << v.get_int64();
+        break;
+    case boost::json::kind::uint64:
+        out << v.get_uint64();
+        break;
+    case boost::json::kind::double_:
+        out << double_text(v.get_double());
+        break;
+    case boost::json::kind::bool_:
+        out << v.get_bool();
+        break;
+    case boost::json::kind::null:
+        out << YAML::Null;
+        break;
+    }
+}
+
+// A schema inline. Integers carry a format only when it is int64.
+void
+write_schema(YAML::Emitter& out, const route::json::schema& s)
+{
+    out << YAML::BeginMap;
+    if (!s.type.empty())
+    {
+        out << YAML::Key << "type" << YAML::Value;
+        write_string(out, s.type);
+    }
+    if (!s.format.empty() && !(s.type == "integer" && s.format != "int64"))
+    {
+        out << YAML::Key << "format" << YAML::Value;
+        write_string(out, s.format);
+    }
+    if (s.nullable)
+        out << YAML::Key << "nullable" << YAML::Value << true;
+    if (!s.enumeration.empty())
+    {
+        out << YAML::Key << "enum" << YAML::Value << YAML::BeginSeq;
+        for (auto const& e : s.enumeration)
+            write_string(out, e);
+        out << YAML::EndSeq;
+    }
+    if (!s.properties.empty())
+    {
+        out << YAML::Key << "properties" << YAML::Value << YAML::BeginMap;
+        for (auto const& p : s.properties)
+        {
+            out << YAML::Key;
+            write_string(out, p.name);
+            out << YAML::Value;
+            write_schema(out, p.value);
+        }
+        out << YAML::EndMap;
+    }
+    if (!s.required.empty())
+    {
+        out << YAML::Key << "required" << YAML::Value << YAML::BeginSeq;
+        for (auto const& r : s.required)
+            write_string(out, r);
+        out << YAML::EndSeq;
+    }
+    if (s.items)
+    {
+        out << YAML::Key << "items" << YAML::Value;
+        write_schema(out, *s.items);
+    }
+    if (s.additional_properties)
+    {
+        out << YAML::Key << "additionalProperties" << YAML::Value;
+        write_schema(out, *s.additional_properties);
+    }
+    out << YAML::EndMap;
+}
+
+// Examples keyed by description, in the order first seen. A description
+// seen again with the same value adds nothing; with another value it is
+// kept as `<description> (2)`, `(3)`, ...
+template <class Value>
+class example_map
+{
+public:
+    void add(const std::string& description, Value v)
+    {
+        for (auto const& e : entries_)
+            if (e.base == description && e.value == v)
+                return;
+        std::string key = description;
+        for (int n = 2; taken(key); ++n)
+            key = description + " (" + std::to_string(n) + ")";
+        entries_.push_back({description, std::move(key), std::move(v)});
+    }
+
+    template <class WriteValue>
+    void write(YAML::Emitter& out, WriteValue write_value) const
+    {
+        out << YAML::BeginMap;
+        for (auto const& e : entries_)
+        {
+            out << YAML::Key;
+            write_string(out, e.key);
+            out << YAML::Value << YAML::BeginMap << YAML::Key << "value" << YAML::Value;
+            write_value(out, e.value);
+            out << YAML::EndMap;
+        }
+        out << YAML::EndMap;
+    }
+
+    bool empty() const noexcept { return entries_.empty(); }
+
+private:
+    bool taken(const std::string& key) const
+    {
+        return std::any_of(entries_.begin(), entries_.end(),
+                           [&](auto const& e) { return e.key == key; });
+    }
+
+    struct entry
+    {
+        std::string base;
+        std::string key;
+        Value value;
+    };
+    std::vector<entry> entries_;
+};
+
+// A captured body as a value: JSON when it parses, else the text.
+boost::json::value
+body_value(const std::string& body)
+{
+    boost::system::error_code ec;
+    auto v = boost::json::parse(body, ec);
+    if (ec)
+        return boost::json::value(body);
+    return v;
+}
+
+std::string
+lower(std::string s)
+{
+    for (auto& c : s)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+struct response
+{
+    unsigned status = 0;
+    std::string description;
+    std::optional<route::json::schema> schema;
+    example_map<boost::json::value> examples;
+};
+
+void
+write_operation(YAML::Emitter& out, const operation_calls& op)
+{
+    out << YAML::BeginMap;
+    out << YAML::Key << "tags" << YAML::Value << YAML::BeginSeq;
+    for (auto const& t : op.tags)
+        write_string(out, t);
+    out << YAML::EndSeq;
+    out << YAML::Key << "summary" << YAML::Value;
+    write_string(out, op.summary);
+    out << YAML::Key << "operationId" << YAML::Value;
+    write_string(out, op.operation_id);
+
+    if (!op.parameter_names.empty())
+    {
+        out << YAML::Key << "parameters" << YAML::Value << YAML::BeginSeq;
+        for (auto const& name : op.parameter_names)
+        {
+            example_map<std::string> examples;
+            for (auto const& c : op.calls)
+                for (auto const& p : c.path_parameters)
+                    if (p.name == name)
+                        examples.add(c.description, p.value);
+            out << YAML::BeginMap;
+            out << YAML::Key << "name" << YAML::Value;
+            write_string(out, name);
+            out << YAML::Key << "in" << YAML::Value << "path";
+            out << YAML::Key << "required" << YAML::Value << true;
+            out << YAML::Key << "schema" << YAML::Value << YAML::BeginMap << YAML::Key << "type"
+                << YAML::Value << "string" << YAML::EndMap;
+            if (!examples.empty())
+            {
+                out << YAML::Key << "examples" << YAML::Value;
+                examples.write(out, [](YAML::Emitter& o, const std::string& v) {
+                    write_string(o, v);
+                });
+            }
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
+
+    // one response per status, in the order first declared
+    std::vector<response> responses;
+    for (auto const& c : op.calls)
+    {
+        auto status = c.expected_status ? c.expected_status : c.status;
+        auto it = std::find_if(responses.begin(), responses.end(),
+                               [&](auto const& r) { return r.status == status; });
+        if (it == responses.end())
+        {
+            responses.push_back(response{status, c.description, std::nullopt, {}});
+            it = std::prev(responses.end());
+        }
+        if (!c.schema)
+            continue;
+        if (!it->schema)
+            it->schema = c.schema;
+        if (!c.response_body.empty())
+            it->examples.add(c.description, body_value(c.response_body));
+    }
+    out << YAML::Key << "responses" << YAML::Value << YAML::BeginMap;
+    for (auto const& r : responses)
+    {
+        out << YAML::Key;
+        write_string(out, std::to_string(r.status));
+        out << YAML::Value << YAML::BeginMap;
+        out << YAML::Key << "description" << YAML::Value;
+        write_string(out, r.description);
+        if (r.schema)
+        {
+            out << YAML::Key << "content" << YAML::Value << YAML::BeginMap;
+            out << YAML::Key << "application/json" << YAML::Value << YAML::BeginMap;
+            out << YAML::Key << "schema" << YAML::Value;
+            write_schema(out, *r.schema);
+            if (!r.examples.empty())
+            {
+                out << YAML::Key << "examples" << YAML::Value;
+                r.examples.write(out, [](YAML::Emitter& o, const boost::json::value& v) {
+                    write_json(o, v);
+                });
+            }
+            out << YAML::EndMap << YAML::EndMap;
+        }
+        out << YAML::EndMap;
+    }
+    out << YAML::EndMap;
+    out << YAML::EndMap;
+}
+
+} // namespace
+
+std::string
+to_yaml(const document& doc, const configuration& cfg)
+{
+    auto info = read_info(cfg);
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out.SetNullFormat(YAML::LowerNull);
+    out.SetBoolFormat(YAML::TrueFalseBool);
+    out << YAML::BeginMap;
+    out << YAML::Key << "openapi" << YAML::Value << std::string(version);
+    out << YAML::Key << "info" << YAML::Value;
+    write_info(out, info);
+    out << YAML::Key << "paths" << YAML::Value;
+    if (doc.paths.empty())
+        out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+    else
+    {
+        out << YAML::BeginMap;
+        for (auto const& p : doc.paths)
+        {
+            out << YAML::Key;
+            write_string(out, p.path_template);
+            out << YAML::Value << YAML::BeginMap;
+            for (auto const& op : p.operations)
+            {
+                out << YAML::Key;
+                write_string(out, lower(op.method));
+                out << YAML::Value;
+                write_operation(out, op);
+            }
+            out << YAML::EndMap;
+        }
+        out << YAML::EndMap;
+    }
+    out << YAML::EndMap;
+    if (!out.good())
+        throw std::runtime_error("cannot write the YAML: " + out.GetLastError());
+    return std::string(out.c_str()) + "\n";
+}
+
+std::string
+openapi_formatter::name() const
+{
+    return "openapi";
+}
+
+std::vector<config_key>
+openapi_formatter::keys() const
+{
+    return {{std::string(info_key), true}};
+}
+
+std::string
+openapi_formatter::write(const document& doc, const configuration& cfg,
+                         const std::filesystem::path& dir) const
+{
+    auto text = to_yaml(doc, cfg);
+    auto file = dir / "openapi.yml";
+    std::ofstream out(file, std::ios::binary);
+    if (!out)
+        throw std::runtime_error("cannot create " + file.string());
+    out << text;
+    out.close();
+    if (!out)
+        throw std::runtime_error("cannot write " + file.string());
+    return "openapi.yml";
+}
+
+static const formatter_registrar<openapi_formatter> registered;
+
+} // namespace openapi
+} // namespace docgen

@@ -1,0 +1,370 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#include <docgen/openapi.hpp>
+
+#include <boost/test/unit_test.hpp>
+#include <yaml-cpp/yaml.h>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace {
+
+using docgen::openapi::needs_quotes;
+using docgen::openapi::to_yaml;
+using docgen::openapi::write_string;
+
+// Scalars YAML would read as something other than the same string.
+const std::vector<std::string> tricky = {
+    // status keys and other numbers as strings
+    "200", "404", "0", "-1", "+1", "1.0", "3.14", ".5", "1e3", "1E-3", "0x1F", "0o17", "017",
+    "0b101", "1_000", "1:20", ".inf", "-.Inf", ".NaN", "2008-01-14", "2008-01-14T04:33:35Z",
+    // booleans and nulls of YAML 1.1 and 1.2
+    "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF", "y", "Y", "n",
+    "N", "true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL", "~",
+    // leading indicators
+    "- item", "-", "?", "? x", ":x", ",x", "[x]", "]", "{x}", "}", "#x", "&anchor", "*alias",
+    "!tag", "|", ">", "'x", "\"x", "%x", "@x", "`x",
+    // `: `, ` #`, trailing `:`, blanks, breaks and control characters
+    "a: b", "a #b", "a:", " x", "x ", "\tx", "a\nb", "a\rb", "\x01", "a\tb: c",
+    // the empty string, merge and value keys
+    "", "<<", "="};
+
+// Strings that are strings when written plain, and are written plain.
+const std::vector<std::string> ordinary = {
+    "octocat", "User found", "Hello-World", "3.0.1", "1.0.0", "a:b", "a#b", "x-y",
+    "https://github.com/octocat", "https://api.github.com/users/octocat/gists{/gist_id}",
+    "MDQ6VXNlcjE=", "/users/{username}", "application/json", "There once was...", "é"};
+
+// `s` written by write_string as a key and as a value, read back.
+struct round_trip
+{
+    YAML::Node key;
+    YAML::Node value;
+};
+
+round_trip
+write_and_read(const std::string& s)
+{
+    YAML::Emitter out;
+    out << YAML::BeginMap << YAML::Key;
+    write_string(out, s);
+    out << YAML::Value << YAML::BeginSeq;
+    write_string(out, s);
+    out << YAML::EndSeq << YAML::EndMap;
+    BOOST_TEST_REQUIRE(out.good());
+    auto root = YAML::Load(out.c_str());
+    BOOST_TEST_REQUIRE(root.IsMap());
+    BOOST_TEST_REQUIRE(root.size() == 1u);
+    auto it = root.begin();
+    return {it->first, it->second[0]};
+}
+
+docgen::configuration
+config(std::string info = "openapi: 3.0.1\ninfo:\n  title: T\n  version: 1.0.0\n")
+{
+    return {{"openapi-info", std::move(info)}};
+}
+
+// The message of what `to_yaml` throws for `info`, or "" when it does not.
+std::string
+info_error(const std::string& info)
+{
+    try
+    {
+        to_yaml(docgen::document{}, config(info));
+    }
+    catch (const std::runtime_error& e)
+    {
+        return e.what();
+    }
+    return "";
+}
+
+route::json::schema
+object_schema()
+{
+    route::json::schema s;
+    s.type = "object";
+    route::json::schema str;
+    str.type = "string";
+    route::json::schema big;
+    big.type = "integer";
+    big.format = "int64";
+    route::json::schema small;
+    small.type = "integer";
+    small.format = "int32";
+    route::json::schema opt = str;
+    opt.nullable = true;
+    s.properties = {{"login", str}, {"id", big}, {"public_repos", small}, {"name", opt}};
+    s.required = {"id", "login", "public_repos"};
+    return s;
+}
+
+docgen::recorded_call
+call(std::string value, unsigned status, std::string description, std::string body,
+     bool with_schema = true)
+{
+    docgen::recorded_call c;
+    c.path_template = "/users/{username}";
+    c.method = "GET";
+    c.summary = "Get a user";
+    c.operation_id = "getUser";
+    c.tags = {"users"};
+    c.path_parameters = {{"username", value}};
+    c.path = "/users/" + value;
+    c.expected_status = c.status = status;
+    c.description = std::move(description);
+    c.type_name = "user";
+    if (with_schema)
+        c.schema = object_schema();
+    c.response_headers = {{"Content-Type", "application/json; charset=utf-8"},
+                          {"Date", "Mon, 23 Nov 2026 09:00:00 GMT"},
+                          {"X-RateLimit-Remaining", "4711"}};
+    c.response_body = std::move(body);
+    return c;
+}
+
+YAML::Node
+operation(const std::vector<docgen::recorded_call>& calls)
+{
+    auto text = to_yaml(docgen::document::from_calls(calls), config());
+    return YAML::Load(text)["paths"]["/users/{username}"]["get"];
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(openapi)
+
+BOOST_AUTO_TEST_CASE(tricky_scalars_are_quoted_and_read_back_as_the_same_string)
+{
+    for (auto const& s : tricky)
+    {
+        BOOST_TEST_CONTEXT("scalar '" << s << "'")
+        {
+            BOOST_TEST(needs_quotes(s));
+            auto r = write_and_read(s);
+            BOOST_TEST(r.key.Scalar() == s);
+            BOOST_TEST(r.value.Scalar() == s);
+            // "!" is the tag of a quoted scalar: a string whatever it looks like
+            BOOST_TEST(r.key.Tag() == "!");
+            BOOST_TEST(r.value.Tag() == "!");
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(ordinary_strings_stay_plain)
+{
+    for (auto const& s : ordinary)
+    {
+        BOOST_TEST_CONTEXT("scalar '" << s << "'")
+        {
+            BOOST_TEST(!needs_quotes(s));
+            auto r = write_and_read(s);
+            BOOST_TEST(r.key.Scalar() == s);
+            BOOST_TEST(r.value.Scalar() == s);
+            BOOST_TEST(r.key.Tag() == "?");
+            BOOST_TEST(r.value.Tag() == "?");
+        }
+    }
+}
+
+// Why the helper exists: yaml-cpp 0.7 alone writes these plain, so that
+// a reader takes them for a number or a boolean.
+BOOST_AUTO_TEST_CASE(yaml_cpp_alone_writes_some_plain)
+{
+    for (std::string s : {"200", "1.0", "yes", "off", "true", "2008-01-14"})
+    {
+        BOOST_TEST_CONTEXT("scalar '" << s << "'")
+        {
+            YAML::Emitter out;
+            out << s;
+            BOOST_TEST(std::string(out.c_str()) == s);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_document_has_openapi_info_and_paths)
+{
+    auto text = to_yaml(docgen::document{}, config());
+    BOOST_TEST(text == "openapi: 3.0.1\ninfo:\n  title: T\n  version: 1.0.0\npaths: {}\n");
+}
+
+BOOST_AUTO_TEST_CASE(other_info_fields_are_kept)
+{
+    auto text = to_yaml(docgen::document{},
+                        config("openapi: 3.0.1\n"
+                               "info:\n"
+                               "  title: yes\n"
+                               "  description: \"no\"\n"
+                               "  version: 1.0\n"
+                               "  contact:\n"
+                               "    name: The route authors\n"
+                               "    url: https://example.com\n"
+                               "  x-level: 3\n"));
+    BOOST_TEST(text == "openapi: 3.0.1\n"
+                       "info:\n"
+                       "  title: \"yes\"\n"
+                       "  description: \"no\"\n"
+                       "  version: \"1.0\"\n"
+                       "  contact:\n"
+                       "    name: The route authors\n"
+                       "    url: https://example.com\n"
+                       "  x-level: 3\n"
+                       "paths: {}\n");
+}
+
+BOOST_AUTO_TEST_CASE(a_bad_openapi_info_is_an_error_naming_the_key_and_the_line)
+{
+    struct
+    {
+        std::string info;
+        std::string expected;
+    } const cases[] = {
+        {"openapi: 3.0.1\ninfo: [title, \n  version: 1\n", "line 4: not valid YAML"},
+        {"openapi: 3.0.1\ninfo:\n  title: T\n version: 1\n", "line 4: not valid YAML"},
+        {"openapi: 3.0.1\ninfo:\n  title: T\n  - version\n", "line 4: not valid YAML"},
+        {"openapi: 3.1.0\ninfo:\n  title: T\n  version: 1\n", "line 1: the OpenAPI version must be 3.0.1, not '3.1.0'"},
+        {"info:\n  title: T\n  version: 1\nopenapi: 2.0\n", "line 4: the OpenAPI version must be 3.0.1"},
+        {"openapi: 3.0.1\ninfo:\n  version: 1\n", "line 3: `info.title` is missing"},
+        {"openapi: 3.0.1\ninfo:\n  title: T\n", "line 3: `info.version` is missing"},
+        {"openapi: 3.0.1\ninfo:\n  title: T\n  version: [1]\n", "line 4: `info.version` must be a non-empty string"},
+        {"openapi: 3.0.1\n", "line 1: `info` is missing"},
+        {"openapi: 3.0.1\ninfo: T\n", "line 2: `info` must be a mapping"},
+        {"- openapi\n", "line 1: expected a mapping"},
+        {"openapi: 3.0.1\ninfo:\n  title: T\n  version: 1\nservers: []\n", "line 5: unknown member 'servers'"},
+    };
+    for (auto const& c : cases)
+    {
+        BOOST_TEST_CONTEXT("openapi-info:\n" << c.info)
+        {
+            auto what = info_error(c.info);
+            BOOST_TEST(what.find("configuration key 'openapi-info'") != std::string::npos, what);
+            BOOST_TEST(what.find(c.expected) != std::string::npos, what);
+        }
+    }
+    docgen::configuration none;
+    BOOST_CHECK_EXCEPTION(to_yaml(docgen::document{}, none), std::runtime_error,
+                          [](auto const& e) {
+                              return std::string(e.what()).find("'openapi-info' is missing") !=
+                                     std::string::npos;
+                          });
+}
+
+BOOST_AUTO_TEST_CASE(the_formatter_reads_openapi_info)
+{
+    docgen::openapi::openapi_formatter f;
+    BOOST_TEST(f.name() == "openapi");
+    BOOST_TEST_REQUIRE(f.keys().size() == 1u);
+    BOOST_TEST(f.keys()[0].name == "openapi-info");
+    BOOST_TEST(f.keys()[0].required);
+}
+
+BOOST_AUTO_TEST_CASE(parameters_are_path_strings_with_an_example_per_request)
+{
+    auto op = operation({call("octocat", 200, "User found", R"({"login":"octocat","id":1})"),
+                         call("no", 404, "User not found", R"({"message":"Not Found"})")});
+    BOOST_TEST(op["tags"][0].Scalar() == "users");
+    BOOST_TEST(op["summary"].Scalar() == "Get a user");
+    BOOST_TEST(op["operationId"].Scalar() == "getUser");
+    BOOST_TEST_REQUIRE(op["parameters"].size() == 1u);
+    auto p = op["parameters"][0];
+    BOOST_TEST(p["name"].Scalar() == "username");
+    BOOST_TEST(p["in"].Scalar() == "path");
+    BOOST_TEST(p["required"].as<bool>());
+    BOOST_TEST(p["schema"]["type"].Scalar() == "string");
+    BOOST_TEST_REQUIRE(p["examples"].size() == 2u);
+    BOOST_TEST(p["examples"]["User found"]["value"].Scalar() == "octocat");
+    // a login that YAML would read as a boolean stays a string
+    BOOST_TEST(p["examples"]["User not found"]["value"].Scalar() == "no");
+    BOOST_TEST(p["examples"]["User not found"]["value"].Tag() == "!");
+}
+
+BOOST_AUTO_TEST_CASE(responses_are_keyed_by_status_with_schema_and_structured_examples)
+{
+    auto op = operation({call("octocat", 200, "User found",
+                              R"({"login":"octocat","id":1,"public_repos":2,"name":null,"x":[]})")});
+    auto r = op["responses"];
+    BOOST_TEST_REQUIRE(r.size() == 1u);
+    BOOST_TEST(r.begin()->first.Scalar() == "200");
+    BOOST_TEST(r.begin()->first.Tag() == "!"); // "200", a string
+    auto ok = r["200"];
+    BOOST_TEST(ok["description"].Scalar() == "User found");
+    BOOST_TEST_REQUIRE(ok["content"].size() == 1u);
+    auto json = ok["content"]["application/json"]; // the charset dropped
+    BOOST_TEST_REQUIRE(json.IsMap());
+    auto s = json["schema"];
+    BOOST_TEST(s["type"].Scalar() == "object");
+    BOOST_TEST(s["properties"]["login"]["type"].Scalar() == "string");
+    BOOST_TEST(s["properties"]["id"]["type"].Scalar() == "integer");
+    BOOST_TEST(s["properties"]["id"]["format"].Scalar() == "int64");
+    BOOST_TEST(s["properties"]["public_repos"]["type"].Scalar() == "integer");
+    BOOST_TEST(!s["properties"]["public_repos"]["format"]); // int32: integer alone
+    BOOST_TEST(s["properties"]["name"]["nullable"].as<bool>());
+    BOOST_TEST(!s["properties"]["login"]["nullable"]);
+    BOOST_TEST(s["required"].size() == 3u);
+    BOOST_TEST(s["required"][0].Scalar() == "id");
+    BOOST_TEST(s["required"][2].Scalar() == "public_repos");
+    auto v = json["examples"]["User found"]["value"];
+    BOOST_TEST_REQUIRE(v.IsMap()); // the body as a mapping, not a string
+    BOOST_TEST(v["login"].Scalar() == "octocat");
+    BOOST_TEST(v["id"].as<std::int64_t>() == 1);
+    BOOST_TEST(v["id"].Tag() == "?");
+    BOOST_TEST(v["name"].IsNull());
+    BOOST_TEST(v["x"].IsSequence());
+}
+
+BOOST_AUTO_TEST_CASE(calls_of_one_operation_merge)
+{
+    auto op = operation({call("octocat", 200, "User found", R"({"login":"octocat"})"),
+                         call("nobody", 404, "User not found", R"({"message":"Not Found"})"),
+                         call("monalisa", 200, "Another user", R"({"login":"monalisa"})"),
+                         // the same call again documents nothing more
+                         call("octocat", 200, "User found", R"({"login":"octocat"})"),
+                         // a description used again for another value is numbered
+                         call("hubot", 200, "User found", R"({"login":"hubot"})")});
+    auto examples = op["parameters"][0]["examples"];
+    BOOST_TEST_REQUIRE(examples.size() == 4u);
+    std::vector<std::string> keys;
+    for (auto const& kv : examples)
+        keys.push_back(kv.first.Scalar());
+    BOOST_TEST((keys == std::vector<std::string>{"User found", "User not found", "Another user",
+                                                 "User found (2)"}));
+    BOOST_TEST(examples["User found (2)"]["value"].Scalar() == "hubot");
+
+    auto r = op["responses"];
+    BOOST_TEST_REQUIRE(r.size() == 2u); // one response per status, in the order first seen
+    BOOST_TEST(r.begin()->first.Scalar() == "200");
+    BOOST_TEST(std::next(r.begin())->first.Scalar() == "404");
+    BOOST_TEST(r["200"]["description"].Scalar() == "User found");
+    auto bodies = r["200"]["content"]["application/json"]["examples"];
+    BOOST_TEST_REQUIRE(bodies.size() == 3u);
+    BOOST_TEST(bodies["User found"]["value"]["login"].Scalar() == "octocat");
+    BOOST_TEST(bodies["Another user"]["value"]["login"].Scalar() == "monalisa");
+    BOOST_TEST(bodies["User found (2)"]["value"]["login"].Scalar() == "hubot");
+}
+
+BOOST_AUTO_TEST_CASE(a_response_without_a_body_has_no_content)
+{
+    auto op = operation({call("octocat", 204, "No content", "", false)});
+    BOOST_TEST(op["responses"]["204"]["description"].Scalar() == "No content");
+    BOOST_TEST(!op["responses"]["204"]["content"]);
+}
+
+BOOST_AUTO_TEST_CASE(nothing_of_the_run_is_written)
+{
+    std::vector<docgen::recorded_call> calls = {
+        call("octocat", 200, "User found", R"({"login":"octocat"})")};
+    auto doc = docgen::document::from_calls(calls);
+    auto text = to_yaml(doc, config());
+    BOOST_TEST(text == to_yaml(doc, config())); // byte-identical
+    BOOST_TEST(text.find("4711") == std::string::npos);
+    BOOST_TEST(text.find("2026") == std::string::npos);
+    BOOST_TEST(text.find("charset") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
