@@ -375,7 +375,7 @@ private:
             members.insert(f.name);
             f.optional = p.value.nullable ||
                          std::find(s.required.begin(), s.required.end(), p.name) == s.required.end();
-            f.type = type_of(p.value, models_[idx].name + "_" + f.name, deps);
+            f.type = type_of(p.value, models_[idx].name + "_" + p.name, deps);
             fields.push_back(std::move(f));
         }
         auto& done = models_[idx];
@@ -404,8 +404,12 @@ private:
     {
         std::string g = "DOCGEN_CLIENT_";
         for (char c : file.substr(std::string("include/").size()))
-            g += is_alpha(c) || is_digit(c) ? (c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c)
-                                            : '_';
+        {
+            c = is_alpha(c) || is_digit(c) ? (c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c)
+                                           : '_';
+            if (c != '_' || g.back() != '_') // no reserved `__`
+                g += c;
+        }
         return g;
     }
 
@@ -452,7 +456,7 @@ private:
                     if (clash && x.name == type)
                         type = qualified(x.tags.size() > 1 ? "" : ns_of(x)) + "::" + type;
                 if (f.name != f.wire)
-                    os << "    /// On the wire: " << comment(f.wire) << "\n";
+                    os << "    /// `" << comment(f.wire) << "` on the wire\n";
                 if (f.optional)
                     os << "    std::optional<" << type << "> " << f.name << " = std::nullopt;\n";
                 else if (type == "bool")
