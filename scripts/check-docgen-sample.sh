@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # docgen's sample end to end: starts the GitHub stand-in on 127.0.0.1, runs
 # the sample specification against it (with a token that must appear in no
-# output), checks what it wrote, then regenerates with docgen-generate.
+# output), checks what it wrote, then regenerates with docgen-generate;
+# compiles the typed client it wrote and calls the stand-in with it.
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail
@@ -37,9 +38,31 @@ if grep -rq "$token" "$work/out"; then fail "the token reached an output"; fi
 grep -q '"Authorization","<redacted>"' "$calls" || fail "the Authorization header was not redacted"
 
 # regenerate from the persisted calls, merging two runs' files
-DOCGEN_OUTPUT_DIR="$work/again" "$generate" --calls "$calls" --calls "$calls" >"$work/generate.log" 2>&1 ||
+package="httpclient-package|$(printf com.example.github | base64)"
+DOCGEN_OUTPUT_DIR="$work/again" "$generate" --calls "$calls" --calls "$calls" "$package" >"$work/generate.log" 2>&1 ||
     { cat "$work/generate.log"; fail "docgen-generate failed"; }
 grep -q 'docgen: calls: wrote .* (calls.json; 2 operations, 6 calls)' "$work/generate.log" ||
     { cat "$work/generate.log"; fail "docgen-generate did not merge the two files"; }
+
+# the typed client: the same tree from both runs and the golden files, and
+# it compiles warning-free and talks to the stand-in
+grep -q 'docgen: client: wrote .* (2 headers, README.md, Jamfile, CMakeLists.txt; 2 operations, 3 calls)' \
+    "$work/sample.log" || { cat "$work/sample.log"; fail "expected the client format's summary line"; }
+diff -r "$work/out/client" "$work/again/client" >/dev/null || fail "the client tree differs between two runs"
+diff -r test/docgen/client_format/golden/sample "$work/out/client" ||
+    fail "the sample's client tree differs from test/docgen/client_format/golden/sample"
+cxxflags=(-std=c++20 -Wall -Wextra -Werror -Iinclude)
+libs=(-lboost_json -lboost_url -lssl -lcrypto -pthread)
+g++ "${cxxflags[@]}" -I"$work/out/client/include" test/docgen/client_round_trip/main.cpp \
+    -o "$work/client_round_trip" "${libs[@]}" || fail "the generated client does not compile"
+g++ "${cxxflags[@]}" -Itest/docgen/client_format/golden/keywords/include \
+    test/docgen/client_round_trip/keywords.cpp -o "$work/client_keywords" "${libs[@]}" ||
+    fail "the keyword-named client does not compile"
+"$work/client_round_trip" "http://$address" >"$work/round_trip.log" 2>&1 ||
+    { cat "$work/round_trip.log"; fail "the client round trip failed"; }
+"$work/client_keywords" >"$work/keywords.log" 2>&1 || { cat "$work/keywords.log"; fail "the keyword-named client failed"; }
+
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
-echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, regenerated"
+sed -n 's/^/  client: /p' "$work/round_trip.log"
+echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, regenerated;" \
+     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks)"
