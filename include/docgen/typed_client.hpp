@@ -75,7 +75,7 @@ struct no_body
 };
 
 /// A path parameter's name in the template and its (unencoded) value.
-using path_value = std::pair<std::string, std::string>;
+using path_argument = std::pair<std::string, std::string>;
 
 namespace detail {
 
@@ -83,7 +83,7 @@ namespace detail {
 // each `{name}` replaced by its value, percent-encoded as a path segment.
 DOCGEN_DECL boost::system::result<std::string, client_error>
 typed_url(std::string_view base, std::string_view path_template,
-          const std::vector<path_value>& values);
+          const std::vector<path_argument>& values);
 
 // Sends and checks the status: `expected` or, when 0, any 2xx.
 DOCGEN_DECL boost::system::result<http_response, client_error>
@@ -124,7 +124,7 @@ public:
         @param expected_status the declared status; 0 accepts any 2xx
     */
     request(std::string method, std::string_view base, std::string_view path_template,
-            std::vector<path_value> path_values, unsigned expected_status)
+            std::vector<path_argument> path_values, unsigned expected_status)
         : url_(detail::typed_url(base, path_template, path_values)),
           expected_status_(expected_status)
     {

@@ -25,7 +25,7 @@ namespace detail {
 
 boost::system::result<std::string, client_error>
 typed_url(std::string_view base, std::string_view path_template,
-          const std::vector<path_value>& values)
+          const std::vector<path_argument>& values)
 {
     auto fail = [&](const std::string& why) {
         client_error e;
@@ -51,7 +51,7 @@ typed_url(std::string_view base, std::string_view path_template,
             continue;
         }
         auto name = path_template.substr(i + 1, close - i - 1);
-        const path_value* found = nullptr;
+        const path_argument* found = nullptr;
         for (auto const& v : values)
             if (v.first == name)
                 found = &v;
