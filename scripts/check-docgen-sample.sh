@@ -60,6 +60,9 @@ g++ "${cxxflags[@]}" -Itest/docgen/client_format/golden/keywords/include \
     fail "the keyword-named client does not compile"
 "$work/client_round_trip" "http://$address" >"$work/round_trip.log" 2>&1 ||
     { cat "$work/round_trip.log"; fail "the client round trip failed"; }
+expected=test/docgen/client_round_trip/expected.txt
+head -n "$(wc -l <"$expected")" "$work/round_trip.log" | diff "$expected" - ||
+    fail "the client round trip printed other than $expected (the documentation shows that file)"
 "$work/client_keywords" >"$work/keywords.log" 2>&1 || { cat "$work/keywords.log"; fail "the keyword-named client failed"; }
 
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
