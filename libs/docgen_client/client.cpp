@@ -591,19 +591,20 @@ private:
             os << "        @return the request; `send()` expects "
                << (op.expected_status ? std::to_string(op.expected_status) : std::string("a 2xx status"))
                << "\n    */\n";
-            os << "    static docgen::request<" << op.result_type << "> " << op.function
-               << "(std::string_view base";
+            // a line of at most 100 columns where the names allow
+            std::string head = "    static docgen::request<" + op.result_type + "> " + op.function + "(";
+            std::vector<std::string> args{"std::string_view base"};
             for (auto const& p : op.params)
-                os << ", std::string_view " << p.second;
+                args.push_back("std::string_view " + p.second);
+            os << wrap(head, args, ")") << "\n";
             std::string call = "        return docgen::request<" + op.result_type + ">(";
             std::string indent(call.size(), ' ');
-            os << ")\n    {\n"
-               << call << literal(op.method) << ", base, " << literal(op.path_template) << ",\n"
-               << indent << "{";
-            for (std::size_t k = 0; k < op.params.size(); ++k)
-                os << (k ? ", " : "") << "{" << literal(op.params[k].first) << ", std::string("
-                   << op.params[k].second << ")}";
-            os << "},\n"
+            os << "    {\n"
+               << call << literal(op.method) << ", base, " << literal(op.path_template) << ",\n";
+            std::vector<std::string> values;
+            for (auto const& p : op.params)
+                values.push_back("{" + literal(p.first) + ", std::string(" + p.second + ")}");
+            os << wrap(indent + "{", values, "},") << "\n"
                << indent << op.expected_status << ");\n"
                << "    }\n";
         }
@@ -611,6 +612,23 @@ private:
         write_policies(os, ms, t.ns);
         os << "\n#endif\n";
         return os.str();
+    }
+
+    // `head` then `items` joined by ", " then `tail`, one item a line
+    // (aligned after `head`) when that is longer than 100 columns
+    static std::string wrap(const std::string& head, const std::vector<std::string>& items,
+                            const std::string& tail)
+    {
+        std::string line = head;
+        for (std::size_t k = 0; k < items.size(); ++k)
+            line += (k ? ", " : "") + items[k];
+        line += tail;
+        if (line.size() <= 100 || items.size() < 2)
+            return line;
+        std::string out = head;
+        for (std::size_t k = 0; k < items.size(); ++k)
+            out += (k ? ",\n" + std::string(head.size(), ' ') : std::string()) + items[k];
+        return out + tail;
     }
 
     std::string readme(const std::string& root) const

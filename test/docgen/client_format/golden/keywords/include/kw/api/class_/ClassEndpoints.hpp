@@ -37,10 +37,13 @@ struct ClassEndpoints
         @param base_2 the path parameter `base`, percent-encoded when sent
         @return the request; `send()` expects 200
     */
-    static docgen::request<record> class_(std::string_view base, std::string_view default_, std::string_view base_2)
+    static docgen::request<record> class_(std::string_view base,
+                                          std::string_view default_,
+                                          std::string_view base_2)
     {
         return docgen::request<record>("GET", base, "/class/{default}/{base}",
-                                       {{"default", std::string(default_)}, {"base", std::string(base_2)}},
+                                       {{"default", std::string(default_)},
+                                        {"base", std::string(base_2)}},
                                        200);
     }
 };

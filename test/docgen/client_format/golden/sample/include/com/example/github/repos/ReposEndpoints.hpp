@@ -47,10 +47,13 @@ struct ReposEndpoints
         @param repo the path parameter `repo`, percent-encoded when sent
         @return the request; `send()` expects 200
     */
-    static docgen::request<repository> getRepository(std::string_view base, std::string_view owner, std::string_view repo)
+    static docgen::request<repository> getRepository(std::string_view base,
+                                                     std::string_view owner,
+                                                     std::string_view repo)
     {
         return docgen::request<repository>("GET", base, "/repos/{owner}/{repo}",
-                                           {{"owner", std::string(owner)}, {"repo", std::string(repo)}},
+                                           {{"owner", std::string(owner)},
+                                            {"repo", std::string(repo)}},
                                            200);
     }
 };
