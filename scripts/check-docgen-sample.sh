@@ -2,7 +2,8 @@
 # docgen's sample end to end: starts the GitHub stand-in on 127.0.0.1, runs
 # the sample specification against it (with a token that must appear in no
 # output), checks what it wrote (the OpenAPI document byte for byte against
-# test/docgen/openapi/github.yml), then regenerates with docgen-generate.
+# test/docgen/openapi/github.yml), then regenerates with docgen-generate;
+# compiles the typed client it wrote and calls the stand-in with it.
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail
@@ -29,7 +30,7 @@ grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 
     { cat "$work/sample.log"; fail "expected the calls format's summary line"; }
 # the outputs are those of the formatters the sample links, and only those
 folders=$(cd "$work/out" && ls -d */ | tr -d / | tr '\n' ' ')
-[[ $folders == "calls openapi " ]] || fail "unexpected output folders: $folders"
+[[ $folders == "calls client openapi " ]] || fail "unexpected output folders: $folders"
 grep -q 'docgen: openapi: wrote .* (openapi.yml; 2 operations, 3 calls)' "$work/sample.log" ||
     { cat "$work/sample.log"; fail "expected the openapi format's summary line"; }
 if grep -q "warning: configuration key 'openapi-info'" "$work/sample.log"; then
@@ -44,9 +45,11 @@ if grep -rq "$token" "$work/out"; then fail "the token reached an output"; fi
 grep -q '"Authorization","<redacted>"' "$calls" || fail "the Authorization header was not redacted"
 
 # regenerate from the persisted calls, merging two runs' files: the same
-# calls twice document nothing more
+# calls twice document nothing more (the configuration comes from the
+# calls' configuration.json; items on the command line override it)
 info=$(printf 'openapi: 3.0.1\ninfo:\n  title: GitHub users and repositories\n  version: 1.0.0\n' | base64 -w0)
-DOCGEN_OUTPUT_DIR="$work/again" "$generate" --calls "$calls" --calls "$calls" "openapi-info|$info" \
+package="httpclient-package|$(printf com.example.github | base64 -w0)"
+DOCGEN_OUTPUT_DIR="$work/again" "$generate" --calls "$calls" --calls "$calls" "openapi-info|$info" "$package" \
     >"$work/generate.log" 2>&1 ||
     { cat "$work/generate.log"; fail "docgen-generate failed"; }
 grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 6 calls)' "$work/generate.log" ||
@@ -55,5 +58,29 @@ grep -q 'docgen: openapi: wrote .* (openapi.yml; 2 operations, 6 calls)' "$work/
     { cat "$work/generate.log"; fail "docgen-generate wrote no OpenAPI document"; }
 cmp -s "$work/again/openapi/openapi.yml" test/docgen/openapi/github.yml ||
     fail "the OpenAPI document of the merged calls differs from test/docgen/openapi/github.yml"
+
+# the typed client: the same tree from both runs and the golden files, and
+# it compiles warning-free and talks to the stand-in
+grep -q 'docgen: client: wrote .* (2 headers, README.md, Jamfile, CMakeLists.txt; 2 operations, 3 calls)' \
+    "$work/sample.log" || { cat "$work/sample.log"; fail "expected the client format's summary line"; }
+diff -r "$work/out/client" "$work/again/client" >/dev/null || fail "the client tree differs between two runs"
+diff -r test/docgen/client_format/golden/sample "$work/out/client" ||
+    fail "the sample's client tree differs from test/docgen/client_format/golden/sample"
+cxxflags=(-std=c++20 -Wall -Wextra -Werror -Iinclude)
+libs=(-lboost_json -lboost_url -lssl -lcrypto -pthread)
+g++ "${cxxflags[@]}" -I"$work/out/client/include" test/docgen/client_round_trip/main.cpp \
+    -o "$work/client_round_trip" "${libs[@]}" || fail "the generated client does not compile"
+g++ "${cxxflags[@]}" -Itest/docgen/client_format/golden/keywords/include \
+    test/docgen/client_round_trip/keywords.cpp -o "$work/client_keywords" "${libs[@]}" ||
+    fail "the keyword-named client does not compile"
+"$work/client_round_trip" "http://$address" >"$work/round_trip.log" 2>&1 ||
+    { cat "$work/round_trip.log"; fail "the client round trip failed"; }
+expected=test/docgen/client_round_trip/expected.txt
+head -n "$(wc -l <"$expected")" "$work/round_trip.log" | diff "$expected" - ||
+    fail "the client round trip printed other than $expected (the documentation shows that file)"
+"$work/client_keywords" >"$work/keywords.log" 2>&1 || { cat "$work/keywords.log"; fail "the keyword-named client failed"; }
+
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
-echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file, regenerated"
+sed -n 's/^/  client: /p' "$work/round_trip.log"
+echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file, regenerated;" \
+     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks)"

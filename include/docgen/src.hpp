@@ -17,6 +17,7 @@
 #include <docgen/generate.hpp>
 #include <docgen/record.hpp>
 #include <docgen/spec.hpp>
+#include <docgen/typed_client.hpp>
 
 #include <docgen/impl/calls.ipp>
 #include <docgen/impl/format.ipp>
@@ -26,5 +27,6 @@
 
 #include <docgen/impl/client.ipp>
 #include <docgen/impl/error.ipp>
+#include <docgen/impl/typed_client.ipp>
 
 #endif

@@ -1,0 +1,228 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef DOCGEN_TYPED_CLIENT_HPP
+#define DOCGEN_TYPED_CLIENT_HPP
+
+// The runtime of the generated typed clients (the `client` format): a
+// request for one documented operation that, when sent through
+// `docgen::client`, checks the declared status and decodes the body with
+// route's JSON codec.
+
+#include <docgen/client.hpp>
+#include <docgen/config.hpp>
+#include <route/json/decode.hpp>
+#include <boost/assert/source_location.hpp>
+#include <boost/system/result.hpp>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace docgen {
+
+/// What kind of failure a `client_error` reports.
+enum class client_error_kind
+{
+    /// No answer: the connection, TLS, a deadline, or an invalid base address.
+    transport,
+
+    /// An answer with another status than the one the operation declares.
+    status,
+
+    /// An answer with the declared status whose body is not the declared type.
+    decode,
+};
+
+/** Why a typed request gave no decoded value.
+
+    @par Example
+    @code
+    auto r = UsersEndpoints::getUser(base, "no-such-user").send();
+    if (!r && r.error().kind == docgen::client_error_kind::status)
+        std::cerr << r.error().status << ' ' << r.error().body << '\n';
+    @endcode
+*/
+struct client_error
+{
+    /// What failed.
+    client_error_kind kind = client_error_kind::transport;
+
+    /// The status received (`status` and `decode`); 0 for `transport`.
+    unsigned status = 0;
+
+    /// The body received (`status` and `decode`).
+    std::string body;
+
+    /// The member that did not decode (`decode`): `public_repos`, `owner.login`.
+    std::string member;
+
+    /// The explanation for people, naming the method and the URL.
+    std::string message;
+};
+
+/** Throws `std::runtime_error` with the message: what
+    `boost::system::result<T, client_error>::value()` does on an error.
+*/
+[[noreturn]] DOCGEN_DECL void
+throw_exception_from_error(const client_error& e, const boost::source_location& loc);
+
+/// The declared type of an operation that answers without a body.
+struct no_body
+{
+};
+
+/// A path parameter's name in the template and its (unencoded) value.
+using path_argument = std::pair<std::string, std::string>;
+
+namespace detail {
+
+// The absolute URL: `base` (its path a prefix) then `path_template` with
+// each `{name}` replaced by its value, percent-encoded as a path segment.
+DOCGEN_DECL boost::system::result<std::string, client_error>
+typed_url(std::string_view base, std::string_view path_template,
+          const std::vector<path_argument>& values);
+
+// Sends and checks the status: `expected` or, when 0, any 2xx.
+DOCGEN_DECL boost::system::result<http_response, client_error>
+typed_send(client& c, const http_request& req, unsigned expected);
+
+DOCGEN_DECL client_error typed_decode_error(const http_request& req, const http_response& r,
+                                            const route::json::decode_error& e);
+
+} // namespace detail
+
+/** One request of a documented operation, ready to be sent.
+
+    Generated endpoint functions return these; `send()` gives the decoded
+    body of the declared type, or a `client_error`.
+
+    @par Example
+    @code
+    auto r = com::example::github::users::UsersEndpoints::getUser(base, "octocat").send();
+    if (r)
+        std::cout << r->login << '\n';
+    else
+        std::cerr << r.error().message << '\n';
+    @endcode
+
+    @tparam T the declared type of the body: a model, a vector or map of
+    them, or `docgen::no_body`
+*/
+template <class T>
+class request
+{
+public:
+    /// What `send` returns.
+    using result_type = boost::system::result<T, client_error>;
+
+    /** A request of `method` to `base` followed by `path_template`, whose
+        `{name}` placeholders take the values of `path_values`.
+
+        @param expected_status the declared status; 0 accepts any 2xx
+    */
+    request(std::string method, std::string_view base, std::string_view path_template,
+            std::vector<path_argument> path_values, unsigned expected_status)
+        : url_(detail::typed_url(base, path_template, path_values)),
+          expected_status_(expected_status)
+    {
+        req_.method = std::move(method);
+        if (url_)
+            req_.url = *url_;
+        req_.headers = {{"Accept", "application/json"}, {"User-Agent", "docgen-typed-client"}};
+    }
+
+    /// Adds a header field, or replaces the one of that name.
+    request& with_header(std::string name, std::string value) &
+    {
+        for (auto& h : req_.headers)
+            if (equal_names(h.name, name))
+            {
+                h.value = std::move(value);
+                return *this;
+            }
+        req_.headers.push_back({std::move(name), std::move(value)});
+        return *this;
+    }
+
+    /// Adds a header field, or replaces the one of that name.
+    request&& with_header(std::string name, std::string value) &&
+    {
+        with_header(std::move(name), std::move(value));
+        return std::move(*this);
+    }
+
+    /// The absolute URL, path values encoded; empty when the base address is invalid.
+    const std::string& url() const noexcept { return req_.url; }
+
+    /// The method: `GET`, ...
+    const std::string& method() const noexcept { return req_.method; }
+
+    /// The declared status; 0 when any 2xx is accepted.
+    unsigned expected_status() const noexcept { return expected_status_; }
+
+    /** Sends the request with a client made from the environment
+        (`client_options::from_env()`).
+    */
+    result_type send() const
+    {
+        client c(client_options::from_env());
+        return send(c);
+    }
+
+    /** Sends the request with `c`, checks the status and decodes the body.
+
+        @return the decoded body, or the error: `transport` (no answer),
+        `status` (another status, with it and the body), `decode` (naming
+        the member)
+    */
+    result_type send(client& c) const
+    {
+        if (!url_)
+            return url_.error();
+        auto r = detail::typed_send(c, req_, expected_status_);
+        if (!r)
+            return r.error();
+        if constexpr (std::is_same_v<T, no_body>)
+            return T{};
+        else
+        {
+            auto v = route::json::parse<T>(r->body);
+            if (!v)
+                return detail::typed_decode_error(req_, *r, v.error());
+            return std::move(*v);
+        }
+    }
+
+private:
+    static bool equal_names(std::string_view a, std::string_view b) noexcept
+    {
+        if (a.size() != b.size())
+            return false;
+        for (std::size_t i = 0; i < a.size(); ++i)
+        {
+            char x = a[i], y = b[i];
+            if (x >= 'A' && x <= 'Z')
+                x = static_cast<char>(x - 'A' + 'a');
+            if (y >= 'A' && y <= 'Z')
+                y = static_cast<char>(y - 'A' + 'a');
+            if (x != y)
+                return false;
+        }
+        return true;
+    }
+
+    boost::system::result<std::string, client_error> url_;
+    unsigned expected_status_;
+    http_request req_;
+};
+
+} // namespace docgen
+
+#ifdef DOCGEN_HEADER_ONLY
+#include <docgen/impl/typed_client.ipp>
+#endif
+
+#endif

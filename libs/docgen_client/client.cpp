@@ -1,0 +1,834 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+// The `client` format: a typed C++ client of the documented operations,
+// a header-only source tree under `client/`. One namespace per tag holds
+// a `<Tag>Endpoints` struct with one static function per operation, and
+// the models that only this tag uses; models used by several tags go to
+// the package's `models.hpp`. The code it writes sends through
+// <docgen/typed_client.hpp>; this formatter only writes it.
+
+#include "client_format.hpp"
+#include <algorithm>
+#include <iterator>
+#include <cstddef>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <system_error>
+
+namespace docgen {
+namespace client_format {
+
+namespace {
+
+// C++20 keywords and alternative tokens, and names the standard library
+// defines as macros, which no generated identifier may spell.
+constexpr std::string_view reserved_words[] = {
+    "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break",
+    "case", "catch", "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept",
+    "const", "consteval", "constexpr", "constinit", "const_cast", "continue", "co_await",
+    "co_return", "co_yield", "decltype", "default", "delete", "do", "double", "dynamic_cast",
+    "else", "enum", "explicit", "export", "extern", "false", "float", "for", "friend", "goto",
+    "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
+    "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register",
+    "reinterpret_cast", "requires", "return", "short", "signed", "sizeof", "static",
+    "static_assert", "static_cast", "struct", "switch", "template", "this", "thread_local",
+    "throw", "true", "try", "typedef", "typeid", "typename", "union", "unsigned", "using",
+    "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "final", "override",
+    "import", "module",
+    // macros of the standard library and of GNU mode
+    "assert", "errno", "NULL", "EOF", "stdin", "stdout", "stderr", "offsetof", "setjmp",
+    "va_arg", "linux", "unix", "major", "minor",
+};
+
+bool
+is_reserved_word(std::string_view s)
+{
+    return std::find(std::begin(reserved_words), std::end(reserved_words), s) != std::end(reserved_words);
+}
+
+bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+
+bool
+is_identifier(std::string_view s)
+{
+    if (s.empty() || is_digit(s[0]))
+        return false;
+    return std::all_of(s.begin(), s.end(), [](char c) { return is_alpha(c) || is_digit(c) || c == '_'; });
+}
+
+// `name`, or `name_2`, `name_3`, ... the first that `taken` does not hold
+std::string
+unique(const std::string& name, const std::set<std::string>& taken)
+{
+    if (!taken.count(name))
+        return name;
+    std::string stem = name.back() == '_' ? name : name + "_";
+    for (std::size_t n = 2;; ++n)
+        if (auto c = stem + std::to_string(n); !taken.count(c))
+            return c;
+}
+
+// a C++ string literal of `s`
+std::string
+literal(std::string_view s)
+{
+    std::string out = "\"";
+    for (char c : s)
+    {
+        auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\')
+            (out += '\\') += c;
+        else if (u < 0x20 || u == 0x7f)
+        {
+            const char* oct = "01234567";
+            out += '\\';
+            out += oct[(u >> 6) & 7];
+            out += oct[(u >> 3) & 7];
+            out += oct[u & 7];
+        }
+        else
+            out += c;
+    }
+    return out + "\"";
+}
+
+// text fit for a /** */ comment, on one line
+std::string
+comment(std::string_view s)
+{
+    std::string out;
+    for (char c : s)
+    {
+        if (c == '\n' || c == '\r' || c == '\t')
+            c = ' ';
+        if (c == '/' && !out.empty() && out.back() == '*')
+            out += ' ';
+        out += c;
+    }
+    return out;
+}
+
+// the unqualified name of a recorded type: `user`, `vector<github::user, ...>` → `user`
+std::string
+base_name(std::string_view type_name, std::string_view fallback)
+{
+    auto t = type_name;
+    if (auto lt = t.find('<'); lt != std::string_view::npos)
+    {
+        t = t.substr(lt + 1);
+        t = t.substr(0, t.find_first_of(",>"));
+    }
+    while (!t.empty() && t.front() == ' ')
+        t.remove_prefix(1);
+    while (!t.empty() && t.back() == ' ')
+        t.remove_suffix(1);
+    if (auto c = t.rfind("::"); c != std::string_view::npos)
+        t = t.substr(c + 2);
+    if (t.empty())
+        return std::string(fallback) + "_body";
+    return std::string(t);
+}
+
+struct field_info
+{
+    std::string wire;
+    std::string name; // the C++ member
+    std::string type;
+    bool optional = false;
+};
+
+struct model_info
+{
+    std::string name;
+    route::json::schema schema;
+    std::vector<field_info> fields;
+    std::vector<std::size_t> deps;
+    std::set<std::string> tags;
+    bool renamed = false; // a member's C++ name differs from its wire name
+};
+
+struct response_info
+{
+    unsigned status;
+    std::string type; // empty: no body
+};
+
+struct operation_info
+{
+    std::string function;
+    std::string method;
+    std::string path_template;
+    std::string summary;
+    std::vector<std::pair<std::string, std::string>> params; // wire, C++
+    std::string result_type;
+    unsigned expected_status = 0;
+    std::vector<response_info> responses;
+};
+
+struct tag_info
+{
+    std::string tag;
+    std::string ns;
+    std::string endpoints;
+    std::vector<operation_info> operations;
+    std::set<std::string> functions;
+};
+
+class generator
+{
+public:
+    generator(const document& doc, std::string_view package)
+        : package_(package_namespaces(package))
+    {
+        collect_tags(doc);
+        for (auto const& p : doc.paths)
+            for (auto const& o : p.operations)
+                add_operation(p, o);
+    }
+
+    std::map<std::string, std::string> files() const
+    {
+        std::map<std::string, std::string> out;
+        std::string root = "include/";
+        for (auto const& n : package_)
+            root += n + "/";
+        bool shared = std::any_of(models_.begin(), models_.end(),
+                                  [](auto const& m) { return m.tags.size() > 1; });
+        if (shared)
+            out[root + "models.hpp"] = models_header(root + "models.hpp");
+        for (auto const& t : tags_)
+        {
+            std::string file = root + t.ns + "/" + t.endpoints + ".hpp";
+            out[file] = tag_header(t, file, shared);
+        }
+        out["README.md"] = readme(root);
+        out["Jamfile"] = jamfile();
+        out["CMakeLists.txt"] = cmake();
+        return out;
+    }
+
+private:
+    void collect_tags(const document& doc)
+    {
+        std::set<std::string> namespaces;
+        for (auto const& p : doc.paths)
+            for (auto const& o : p.operations)
+                for (auto const& tag : tags_of(o))
+                {
+                    if (find_tag(tag))
+                        continue;
+                    tag_info t;
+                    t.tag = tag;
+                    t.ns = unique(safe_identifier(tag), namespaces);
+                    namespaces.insert(t.ns);
+                    std::string stem = t.ns;
+                    while (stem.size() > 1 && stem.back() == '_')
+                        stem.pop_back();
+                    if (!stem.empty() && stem[0] >= 'a' && stem[0] <= 'z')
+                        stem[0] = static_cast<char>(stem[0] - 'a' + 'A');
+                    t.endpoints = stem + "Endpoints";
+                    t.functions.insert(t.endpoints);
+                    // model names may not clash with a namespace or struct at package scope
+                    taken_.insert(t.ns);
+                    taken_.insert(t.endpoints);
+                    tags_.push_back(std::move(t));
+                }
+        taken_.insert("wire_names");
+    }
+
+    static std::vector<std::string> tags_of(const operation_calls& o)
+    {
+        if (o.tags.empty())
+            return {"default"};
+        return o.tags;
+    }
+
+    tag_info* find_tag(const std::string& tag)
+    {
+        for (auto& t : tags_)
+            if (t.tag == tag)
+                return &t;
+        return nullptr;
+    }
+
+    void add_operation(const path_item& p, const operation_calls& o)
+    {
+        operation_info op;
+        op.method = o.method;
+        op.path_template = p.path_template;
+        op.summary = o.summary;
+        std::set<std::string> names{"base"};
+        for (auto const& n : o.parameter_names)
+        {
+            auto safe = unique(safe_identifier(n), names);
+            names.insert(safe);
+            op.params.emplace_back(n, safe);
+        }
+        std::vector<std::size_t> roots;
+        bool have_result = false;
+        for (auto const& c : o.calls)
+        {
+            std::string type;
+            if (c.schema)
+                type = type_of(*c.schema, base_name(c.type_name, o.operation_id), roots);
+            bool seen = std::any_of(op.responses.begin(), op.responses.end(),
+                                    [&](auto const& r) { return r.status == c.expected_status; });
+            if (!seen)
+                op.responses.push_back({c.expected_status, type});
+            if (!have_result && c.expected_status >= 200 && c.expected_status < 300)
+            {
+                have_result = true;
+                op.expected_status = c.expected_status;
+                op.result_type = type.empty() ? "docgen::no_body" : type;
+            }
+        }
+        if (!have_result)
+            op.result_type = "docgen::no_body";
+        std::string id = o.operation_id;
+        if (id.empty())
+        {
+            id = o.method;
+            std::transform(id.begin(), id.end(), id.begin(),
+                           [](char c) { return is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c; });
+            id += p.path_template;
+        }
+        for (auto const& tag : tags_of(o))
+        {
+            auto* t = find_tag(tag);
+            for (auto r : roots)
+                mark(r, tag);
+            operation_info copy = op;
+            copy.function = unique(safe_identifier(id), t->functions);
+            t->functions.insert(copy.function);
+            t->operations.push_back(std::move(copy));
+        }
+    }
+
+    void mark(std::size_t m, const std::string& tag)
+    {
+        if (models_[m].tags.insert(tag).second)
+            for (auto d : std::vector<std::size_t>(models_[m].deps))
+                mark(d, tag);
+    }
+
+    // the C++ type of a value of schema `s`; its models are named after `base`
+    std::string type_of(const route::json::schema& s, const std::string& base,
+                        std::vector<std::size_t>& deps)
+    {
+        if (s.type == "object" && s.additional_properties)
+            return "std::map<std::string, " + element(*s.additional_properties, base, deps) + ">";
+        if (s.type == "object")
+        {
+            auto m = model_for(s, base);
+            deps.push_back(m);
+            return models_[m].name;
+        }
+        if (s.type == "array")
+            return "std::vector<" + element(s.items ? *s.items : route::json::schema(), base, deps) +
+                   ">";
+        if (s.type == "string")
+            return "std::string";
+        if (s.type == "boolean")
+            return "bool";
+        if (s.type == "integer")
+            return s.format == "int64" ? "std::int64_t" : "std::int32_t";
+        if (s.type == "number")
+            return "double";
+        return "boost::json::value";
+    }
+
+    std::string element(const route::json::schema& s, const std::string& base,
+                        std::vector<std::size_t>& deps)
+    {
+        auto t = type_of(s, base, deps);
+        return s.nullable ? "std::optional<" + t + ">" : t;
+    }
+
+    std::size_t model_for(route::json::schema s, const std::string& base)
+    {
+        s.nullable = false;
+        for (auto i : by_base_[base])
+            if (models_[i].schema == s)
+                return i;
+        std::size_t idx = models_.size();
+        model_info m;
+        m.name = unique(safe_identifier(base), taken_);
+        taken_.insert(m.name);
+        m.schema = s;
+        models_.push_back(std::move(m));
+        by_base_[base].push_back(idx);
+
+        std::set<std::string> members;
+        std::vector<field_info> fields;
+        std::vector<std::size_t> deps;
+        for (auto const& p : s.properties)
+        {
+            field_info f;
+            f.wire = p.name;
+            f.name = unique(safe_identifier(p.name), members);
+            members.insert(f.name);
+            f.optional = p.value.nullable ||
+                         std::find(s.required.begin(), s.required.end(), p.name) == s.required.end();
+            f.type = type_of(p.value, models_[idx].name + "_" + p.name, deps);
+            fields.push_back(std::move(f));
+        }
+        auto& done = models_[idx];
+        done.renamed = std::any_of(fields.begin(), fields.end(),
+                                   [](auto const& f) { return f.name != f.wire; });
+        done.fields = std::move(fields);
+        done.deps = std::move(deps);
+        order_.push_back(idx);
+        return idx;
+    }
+
+    std::string qualified(const std::string& ns) const
+    {
+        std::string q;
+        for (auto const& n : package_)
+            q += "::" + n;
+        return ns.empty() ? q : q + "::" + ns;
+    }
+
+    std::string namespace_name(const std::string& ns) const
+    {
+        return qualified(ns).substr(2);
+    }
+
+    static std::string guard(const std::string& file)
+    {
+        std::string g = "DOCGEN_CLIENT_";
+        for (char c : file.substr(std::string("include/").size()))
+        {
+            c = is_alpha(c) || is_digit(c) ? (c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c)
+                                           : '_';
+            if (c != '_' || g.back() != '_') // no reserved `__`
+                g += c;
+        }
+        return g;
+    }
+
+    std::string package_dotted() const
+    {
+        std::string s;
+        for (auto const& n : package_)
+            s += (s.empty() ? "" : ".") + n;
+        return s;
+    }
+
+    void header_start(std::ostringstream& os, const std::string& file, const std::string& what) const
+    {
+        os << "//\n"
+           << "// " << what << "\n"
+           << "// Generated by docgen's client format from the calls a specification\n"
+           << "// verified; do not edit.\n"
+           << "//\n"
+           << "#ifndef " << guard(file) << "\n"
+           << "#define " << guard(file) << "\n\n";
+    }
+
+    // the structs of `models` (in dependency order) with their descriptions
+    void write_models(std::ostringstream& os, const std::vector<std::size_t>& ms,
+                      bool& wire_names) const
+    {
+        for (auto i : ms)
+        {
+            auto const& m = models_[i];
+            if (m.renamed)
+                os << "/** The `" << m.name << "` record.\n\n"
+                   << "    Members named differently from the wire (a keyword or an invalid\n"
+                   << "    identifier there) decode through `wire_names::" << m.name << "`.\n*/\n";
+            else
+                os << "/// The `" << m.name << "` record.\n";
+            os << "struct " << m.name << "\n{\n";
+            for (auto const& f : m.fields)
+            {
+                // a member named like a model would change the meaning of that name
+                std::string type = f.type;
+                bool clash = std::any_of(models_.begin(), models_.end(),
+                                         [&](auto const& x) { return x.name == f.name; });
+                for (auto const& x : models_)
+                    if (clash && x.name == type)
+                        type = qualified(x.tags.size() > 1 ? "" : ns_of(x)) + "::" + type;
+                if (f.name != f.wire)
+                    os << "    /// `" << comment(f.wire) << "` on the wire\n";
+                if (f.optional)
+                    os << "    std::optional<" << type << "> " << f.name << " = std::nullopt;\n";
+                else if (type == "bool")
+                    os << "    bool " << f.name << " = false;\n";
+                else if (type == "std::int32_t" || type == "std::int64_t" || type == "double")
+                    os << "    " << type << " " << f.name << " = 0;\n";
+                else
+                    os << "    " << type << " " << f.name << ";\n";
+            }
+            os << "};\nBOOST_DESCRIBE_STRUCT(" << m.name << ", (), (";
+            for (std::size_t k = 0; k < m.fields.size(); ++k)
+                os << (k ? ", " : "") << m.fields[k].name;
+            os << "))\n\n";
+            wire_names = wire_names || m.renamed;
+        }
+        if (!wire_names)
+            return;
+        os << "/// Naming policies mapping renamed members back to their wire names.\n"
+           << "namespace wire_names {\n\n";
+        for (auto i : ms)
+        {
+            auto const& m = models_[i];
+            if (!m.renamed)
+                continue;
+            os << "/// The wire names of `" << m.name << "`.\n"
+               << "struct " << m.name << "\n{\n"
+               << "    constexpr std::string operator()(std::string_view name) const\n    {\n";
+            for (auto const& f : m.fields)
+                if (f.name != f.wire)
+                    os << "        if (name == " << literal(f.name) << ")\n"
+                       << "            return " << literal(f.wire) << ";\n";
+            os << "        return std::string(name);\n    }\n};\n\n";
+        }
+        os << "} // namespace wire_names\n\n";
+    }
+
+    void write_policies(std::ostringstream& os, const std::vector<std::size_t>& ms,
+                        const std::string& ns) const
+    {
+        for (auto i : ms)
+        {
+            auto const& m = models_[i];
+            if (!m.renamed)
+                continue;
+            os << "\ntemplate <>\nstruct route::json::naming_policy<" << qualified(ns) << "::" << m.name
+               << ">\n{\n    using type = " << qualified(ns) << "::wire_names::" << m.name
+               << ";\n};\n";
+        }
+    }
+
+    std::string ns_of(const model_info& m) const
+    {
+        for (auto const& t : tags_)
+            if (m.tags.count(t.tag))
+                return t.ns;
+        return "";
+    }
+
+    static void includes(std::ostringstream& os)
+    {
+        os << "#include <docgen/typed_client.hpp>\n"
+           << "#include <route/json/naming.hpp>\n"
+           << "#include <boost/describe/class.hpp>\n"
+           << "#include <boost/json/value.hpp>\n"
+           << "#include <cstdint>\n"
+           << "#include <map>\n"
+           << "#include <optional>\n"
+           << "#include <string>\n"
+           << "#include <string_view>\n"
+           << "#include <vector>\n";
+    }
+
+    std::string models_header(const std::string& file) const
+    {
+        std::vector<std::size_t> ms;
+        for (auto i : order_)
+            if (models_[i].tags.size() > 1)
+                ms.push_back(i);
+        std::ostringstream os;
+        header_start(os, file, "The models that several tags of " + package_dotted() + " use.");
+        includes(os);
+        os << "\nnamespace " << namespace_name("") << " {\n\n";
+        bool wire_names = false;
+        write_models(os, ms, wire_names);
+        os << "} // namespace " << namespace_name("") << "\n";
+        write_policies(os, ms, "");
+        os << "\n#endif\n";
+        return os.str();
+    }
+
+    std::string tag_header(const tag_info& t, const std::string& file, bool shared) const
+    {
+        std::vector<std::size_t> ms;
+        for (auto i : order_)
+            if (models_[i].tags.size() == 1 && models_[i].tags.count(t.tag))
+                ms.push_back(i);
+        std::ostringstream os;
+        header_start(os, file, "The operations tagged `" + comment(t.tag) + "`: " + t.endpoints + ".");
+        includes(os);
+        if (shared)
+        {
+            os << "#include <";
+            for (auto const& n : package_)
+                os << n << "/";
+            os << "models.hpp>\n";
+        }
+        os << "\nnamespace " << namespace_name(t.ns) << " {\n\n";
+        bool wire_names = false;
+        write_models(os, ms, wire_names);
+        os << "/** The operations tagged `" << comment(t.tag) << "`.\n\n"
+           << "    Each function takes the service's base address (`https://api.github.com`,\n"
+           << "    or one with a path prefix) then the path parameters, and returns a\n"
+           << "    request; its `send()` gives the decoded body or a `docgen::client_error`.\n"
+           << "*/\n"
+           << "struct " << t.endpoints << "\n{\n";
+        bool first = true;
+        for (auto const& op : t.operations)
+        {
+            if (!first)
+                os << "\n";
+            first = false;
+            os << "    /** " << comment(op.summary.empty() ? op.function : op.summary) << "\n\n"
+               << "        `" << comment(op.method + " " + op.path_template) << "`";
+            for (auto const& r : op.responses)
+                os << "; " << r.status << (r.type.empty() ? " without a body"
+                                                          : ": `" + comment(r.type) + "`");
+            os << ".\n\n"
+               << "        @param base the service's base address\n";
+            for (auto const& p : op.params)
+                os << "        @param " << p.second << " the path parameter `" << comment(p.first)
+                   << "`, percent-encoded when sent\n";
+            os << "        @return the request; `send()` expects "
+               << (op.expected_status ? std::to_string(op.expected_status) : std::string("a 2xx status"))
+               << "\n    */\n";
+            // a line of at most 100 columns where the names allow
+            std::string head = "    static docgen::request<" + op.result_type + "> " + op.function + "(";
+            std::vector<std::string> args{"std::string_view base"};
+            for (auto const& p : op.params)
+                args.push_back("std::string_view " + p.second);
+            os << wrap(head, args, ")") << "\n";
+            std::string call = "        return docgen::request<" + op.result_type + ">(";
+            std::string indent(call.size(), ' ');
+            os << "    {\n"
+               << call << literal(op.method) << ", base, " << literal(op.path_template) << ",\n";
+            std::vector<std::string> values;
+            for (auto const& p : op.params)
+                values.push_back("{" + literal(p.first) + ", std::string(" + p.second + ")}");
+            os << wrap(indent + "{", values, "},") << "\n"
+               << indent << op.expected_status << ");\n"
+               << "    }\n";
+        }
+        os << "};\n\n} // namespace " << namespace_name(t.ns) << "\n";
+        write_policies(os, ms, t.ns);
+        os << "\n#endif\n";
+        return os.str();
+    }
+
+    // `head` then `items` joined by ", " then `tail`, one item a line
+    // (aligned after `head`) when that is longer than 100 columns
+    static std::string wrap(const std::string& head, const std::vector<std::string>& items,
+                            const std::string& tail)
+    {
+        std::string line = head;
+        for (std::size_t k = 0; k < items.size(); ++k)
+            line += (k ? ", " : "") + items[k];
+        line += tail;
+        if (line.size() <= 100 || items.size() < 2)
+            return line;
+        std::string out = head;
+        for (std::size_t k = 0; k < items.size(); ++k)
+            out += (k ? ",\n" + std::string(head.size(), ' ') : std::string()) + items[k];
+        return out + tail;
+    }
+
+    std::string readme(const std::string& root) const
+    {
+        std::ostringstream os;
+        os << "# Typed client of " << package_dotted() << "\n\n"
+           << "Generated by docgen's client format from the calls a specification\n"
+           << "verified; do not edit. Header-only, C++20.\n\n"
+           << "## Use\n\n"
+           << "Put `include/` of this folder and of route/docgen on the include path;\n"
+           << "link Boost.JSON, Boost.URL, OpenSSL (`ssl`, `crypto`) and threads (or\n"
+           << "define `DOCGEN_SEPARATE_COMPILATION` and link docgen's library).\n\n";
+        if (!tags_.empty() && !tags_.front().operations.empty())
+        {
+            auto const& t = tags_.front();
+            auto const& op = t.operations.front();
+            os << "```cpp\n"
+               << "#include <" << root.substr(8) << t.ns << "/" << t.endpoints << ".hpp>\n"
+               << "#include <iostream>\n\n"
+               << "int main()\n{\n"
+               << "    using " << namespace_name(t.ns) << "::" << t.endpoints << ";\n"
+               << "    auto r = " << t.endpoints << "::" << op.function << "(\"https://api.example.com\"";
+            for (auto const& p : op.params)
+                os << ", " << literal(p.first);
+            os << ").send();\n"
+               << "    if (!r)\n"
+               << "    {\n"
+               << "        std::cerr << r.error().message << '\\n'; // status, body: r.error().status, .body\n"
+               << "        return 1;\n"
+               << "    }\n"
+               << "    // r.value() is the decoded body\n"
+               << "}\n"
+               << "```\n\n";
+        }
+        os << "## Contents\n\n";
+        for (auto const& t : tags_)
+        {
+            os << "- `" << root << t.ns << "/" << t.endpoints << ".hpp`: `" << namespace_name(t.ns)
+               << "::" << t.endpoints << "`\n";
+            for (auto const& op : t.operations)
+                os << "  - `" << op.function << "`: " << op.method << " `" << op.path_template << "`\n";
+        }
+        if (std::any_of(models_.begin(), models_.end(), [](auto const& m) { return m.tags.size() > 1; }))
+            os << "- `" << root << "models.hpp`: the models several tags use\n";
+        os << "- `Jamfile`, `CMakeLists.txt`: a header-only library of this folder\n";
+        return os.str();
+    }
+
+    std::string target_name() const
+    {
+        std::string s;
+        for (auto const& n : package_)
+            s += n + "_";
+        return s + "client";
+    }
+
+    std::string jamfile() const
+    {
+        std::ostringstream os;
+        os << "# The typed client of " << package_dotted() << ": header-only. Generated by\n"
+           << "# docgen's client format; do not edit. Users build with <cxxstd>20 and\n"
+           << "# also need route/docgen's include folder, Boost.JSON, Boost.URL and\n"
+           << "# OpenSSL (or docgen's library, /docgen/lib//docgen).\n"
+           << "project " << target_name() << " ;\n\n"
+           << "alias " << target_name() << " : : : : <include>include ;\n";
+        return os.str();
+    }
+
+    std::string cmake() const
+    {
+        std::ostringstream os;
+        os << "# The typed client of " << package_dotted() << ": header-only. Generated by\n"
+           << "# docgen's client format; do not edit.\n"
+           << "cmake_minimum_required(VERSION 3.16)\n"
+           << "project(" << target_name() << " CXX)\n\n"
+           << "if(NOT DEFINED DOCGEN_INCLUDE_DIR)\n"
+           << "    set(DOCGEN_INCLUDE_DIR \"\" CACHE PATH \"route/docgen's include folder\")\n"
+           << "endif()\n"
+           << "find_package(Boost 1.81 REQUIRED COMPONENTS json url)\n"
+           << "find_package(OpenSSL REQUIRED)\n"
+           << "find_package(Threads REQUIRED)\n\n"
+           << "add_library(" << target_name() << " INTERFACE)\n"
+           << "target_include_directories(" << target_name()
+           << " INTERFACE ${CMAKE_CURRENT_SOURCE_DIR}/include ${DOCGEN_INCLUDE_DIR})\n"
+           << "target_compile_features(" << target_name() << " INTERFACE cxx_std_20)\n"
+           << "target_link_libraries(" << target_name()
+           << " INTERFACE Boost::json Boost::url OpenSSL::SSL OpenSSL::Crypto Threads::Threads)\n";
+        return os.str();
+    }
+
+    std::vector<std::string> package_;
+    std::vector<tag_info> tags_;
+    std::vector<model_info> models_;
+    std::vector<std::size_t> order_;
+    std::set<std::string> taken_;
+    std::map<std::string, std::vector<std::size_t>> by_base_;
+};
+
+} // namespace
+
+std::string
+safe_identifier(std::string_view name)
+{
+    std::string s;
+    for (char c : name)
+        s += is_alpha(c) || is_digit(c) || c == '_' ? c : '_';
+    if (s.empty())
+        return "_";
+    if (is_digit(s[0]))
+        s.insert(s.begin(), '_');
+    if (s.size() > 1 && s[0] == '_' && (is_upper(s[1]) || s[1] == '_'))
+        s.insert(s.begin(), 'x');
+    for (std::size_t i; (i = s.find("__")) != std::string::npos;)
+        s.erase(i, 1);
+    if (is_reserved_word(s))
+        s += '_';
+    return s;
+}
+
+std::vector<std::string>
+package_namespaces(std::string_view package)
+{
+    auto bad = [&](const std::string& why) {
+        return std::runtime_error(std::string(package_key) + ": '" + std::string(package) +
+                                  "' is not a package name: " + why);
+    };
+    if (package.empty())
+        throw bad("it is empty");
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (true)
+    {
+        auto dot = package.find('.', start);
+        auto part = package.substr(start, dot == std::string_view::npos ? std::string_view::npos
+                                                                       : dot - start);
+        if (part.empty())
+            throw bad("an empty part");
+        if (!is_identifier(part))
+            throw bad("'" + std::string(part) + "' is not an identifier");
+        if (is_reserved_word(part))
+            throw bad("'" + std::string(part) + "' is a C++ keyword");
+        if (part.find("__") != std::string_view::npos ||
+            (part.size() > 1 && part[0] == '_' && is_upper(part[1])))
+            throw bad("'" + std::string(part) + "' is reserved to the implementation");
+        out.emplace_back(part);
+        if (dot == std::string_view::npos)
+            break;
+        start = dot + 1;
+    }
+    return out;
+}
+
+std::map<std::string, std::string>
+generate_files(const document& doc, std::string_view package)
+{
+    return generator(doc, package).files();
+}
+
+namespace {
+
+class client_formatter final : public formatter
+{
+public:
+    std::string name() const override { return "client"; }
+
+    std::vector<config_key> keys() const override { return {{std::string(package_key), true}}; }
+
+    std::string write(const document& doc, const configuration& cfg,
+                      const std::filesystem::path& dir) const override
+    {
+        auto it = cfg.find(std::string(package_key));
+        if (it == cfg.end())
+            throw std::runtime_error(std::string(package_key) + " is required");
+        auto files = generate_files(doc, it->second);
+        std::size_t headers = 0;
+        for (auto const& [rel, text] : files)
+        {
+            std::filesystem::path p(rel);
+            for (auto const& part : p)
+                if (part == ".." || part == "." || p.is_absolute())
+                    throw std::runtime_error("client: refusing to write " + rel);
+            auto file = dir / p;
+            std::filesystem::create_directories(file.parent_path());
+            std::ofstream out(file, std::ios::binary);
+            if (!out)
+                throw std::runtime_error("cannot create " + file.string());
+            out << text;
+            out.close();
+            if (!out)
+                throw std::runtime_error("cannot write " + file.string());
+            if (rel.ends_with(".hpp"))
+                ++headers;
+        }
+        return std::to_string(headers) + " headers, README.md, Jamfile, CMakeLists.txt";
+    }
+};
+
+const formatter_registrar<client_formatter> registered;
+
+} // namespace
+
+} // namespace client_format
+} // namespace docgen
