@@ -2,8 +2,10 @@
 # docgen's sample end to end: starts the GitHub stand-in on 127.0.0.1, runs
 # the sample specification against it (with a token that must appear in no
 # output), checks what it wrote (the OpenAPI document byte for byte against
-# test/docgen/openapi/github.yml), then regenerates with docgen-generate;
-# compiles the typed client it wrote and calls the stand-in with it.
+# test/docgen/openapi/github.yml, and the stand-in against it through Prism
+# when npm is installed: scripts/check-openapi-live.sh), then regenerates
+# with docgen-generate; compiles the typed client it wrote and calls the
+# stand-in with it.
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail
@@ -39,6 +41,16 @@ fi
 cmp -s "$work/out/openapi/openapi.yml" test/docgen/openapi/github.yml ||
     { diff -u test/docgen/openapi/github.yml "$work/out/openapi/openapi.yml" | head -n 40;
       fail "openapi.yml differs from test/docgen/openapi/github.yml"; }
+# the running stand-in agrees with the document: the sample's requests
+# through Prism's validating proxy (scripts/check-openapi-live.sh)
+if command -v npm >/dev/null 2>&1; then
+    scripts/check-openapi-live.sh "$work/out/openapi/openapi.yml" "http://$address" >"$work/live.log" 2>&1 ||
+        { cat "$work/live.log"; fail "the stand-in does not agree with the OpenAPI document"; }
+    live="Prism found the stand-in in agreement with it"
+else
+    echo "openapi-live: SKIPPED: npm is not installed, so Prism cannot be installed to check the stand-in against openapi.yml"
+    live="the live check SKIPPED: no npm"
+fi
 calls="$work/out/calls/calls.json"
 [[ $(grep -c '"operation_id"' "$calls") -eq 3 ]] || fail "expected 3 recorded calls in $calls"
 if grep -rq "$token" "$work/out"; then fail "the token reached an output"; fi
@@ -81,6 +93,7 @@ head -n "$(wc -l <"$expected")" "$work/round_trip.log" | diff "$expected" - ||
 "$work/client_keywords" >"$work/keywords.log" 2>&1 || { cat "$work/keywords.log"; fail "the keyword-named client failed"; }
 
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
+[[ ! -f $work/live.log ]] || sed -n 's/^openapi-live: /  openapi-live: /p' "$work/live.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
-echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file, regenerated;" \
+echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file ($live), regenerated;" \
      "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks)"
