@@ -7,11 +7,13 @@
 
 // The network client: docgen's only sockets. It sends one declared request
 // to the documented service, over HTTP/1.1 or HTTPS, and reads the whole
-// answer into memory. Beast, Asio and OpenSSL stay in impl/client.ipp.
+// answer into memory, synchronously or awaited in a coroutine. Beast, the
+// Asio I/O objects and OpenSSL stay in impl/client.ipp.
 
 #include <docgen/config.hpp>
 #include <docgen/error.hpp>
 #include <docgen/header.hpp>
+#include <boost/asio/awaitable.hpp>
 #include <boost/assert/source_location.hpp>
 #include <boost/system/error_code.hpp>
 #include <chrono>
@@ -176,9 +178,11 @@ private:
     `client_options::ca_file`, host name verification), writes one
     HTTP/1.1 request with `Connection: close`, and reads the whole
     response. Redirects are not followed: a 301 is an answer like any
-    other. The exchange runs on a private `io_context` and is synchronous
-    from the caller's view; `send` may be called from several threads at
-    once. Copies share the TLS context.
+    other. `async_send` runs the exchange on the executor of the coroutine
+    that awaits it, so that one thread can wait for many; `send` runs the
+    same exchange on a private `io_context` and is synchronous from the
+    caller's view. Both may be used from several threads at once. Copies
+    share the TLS context.
 
     @par Example
     @code
@@ -219,6 +223,42 @@ public:
         diagnostics message
     */
     DOCGEN_DECL http_response send(const http_request& req);
+
+    /** Sends `req` and reads the whole response, awaited in a coroutine.
+
+        The exchange runs on the executor of the awaiting coroutine
+        (`co_await boost::asio::this_coro::executor`) and blocks no thread:
+        while it waits, that executor runs other work. Deadlines, TLS,
+        limits and messages are those of `send`. The deadline timer and the
+        socket share that executor, so on an `io_context` run by several
+        threads, await from a strand. The client, `ec` and `diag` must
+        outlive the `co_await`.
+
+        @par Example
+        @code
+        boost::asio::awaitable<void> show(docgen::client& c, std::string url)
+        {
+            boost::system::error_code ec;
+            docgen::diagnostics diag;
+            auto r = co_await c.async_send({"GET", url}, ec, diag);
+            std::cout << (ec ? diag.message : r.body) << '\n';
+        }
+        @endcode
+
+        @param req the request
+        @param ec set to a `docgen::error` on failure, cleared on success
+        @param diag set to the explanation on failure, cleared on success
+        @return the response; a default `http_response` on failure
+    */
+    DOCGEN_DECL boost::asio::awaitable<http_response>
+    async_send(http_request req, boost::system::error_code& ec, diagnostics& diag);
+
+    /** Sends `req` and reads the whole response, awaited in a coroutine.
+
+        @throws docgen::transport_error on failure; its `what()` is the
+        diagnostics message
+    */
+    DOCGEN_DECL boost::asio::awaitable<http_response> async_send(http_request req);
 
     /// The options this client was made with.
     DOCGEN_DECL const client_options& options() const noexcept;

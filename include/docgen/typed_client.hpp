@@ -13,6 +13,7 @@
 #include <docgen/client.hpp>
 #include <docgen/config.hpp>
 #include <route/json/decode.hpp>
+#include <boost/asio/awaitable.hpp>
 #include <boost/assert/source_location.hpp>
 #include <boost/system/result.hpp>
 #include <string>
@@ -89,6 +90,10 @@ typed_url(std::string_view base, std::string_view path_template,
 DOCGEN_DECL boost::system::result<http_response, client_error>
 typed_send(client& c, const http_request& req, unsigned expected);
 
+// The same, awaited: the exchange runs on the awaiting coroutine's executor.
+DOCGEN_DECL boost::asio::awaitable<boost::system::result<http_response, client_error>>
+typed_async_send(client& c, http_request req, unsigned expected);
+
 DOCGEN_DECL client_error typed_decode_error(const http_request& req, const http_response& r,
                                             const route::json::decode_error& e);
 
@@ -97,7 +102,8 @@ DOCGEN_DECL client_error typed_decode_error(const http_request& req, const http_
 /** One request of a documented operation, ready to be sent.
 
     Generated endpoint functions return these; `send()` gives the decoded
-    body of the declared type, or a `client_error`.
+    body of the declared type, or a `client_error`, and `async_send()`
+    gives the same to a coroutine that awaits it.
 
     @par Example
     @code
@@ -185,18 +191,58 @@ public:
         auto r = detail::typed_send(c, req_, expected_status_);
         if (!r)
             return r.error();
+        return decode(*r);
+    }
+
+    /** Sends the request with a client made from the environment
+        (`client_options::from_env()`), awaited in a coroutine.
+    */
+    boost::asio::awaitable<result_type> async_send() const
+    {
+        client c(client_options::from_env());
+        co_return co_await async_send(c);
+    }
+
+    /** Sends the request with `c`, checks the status and decodes the body,
+        awaited in a coroutine: the exchange runs on the executor of the
+        awaiting coroutine (see `client::async_send`). The request and `c`
+        must outlive the `co_await`.
+
+        @par Example
+        @code
+        boost::asio::awaitable<void> show(docgen::client& c, std::string base)
+        {
+            auto r = co_await UsersEndpoints::getUser(base, "octocat").async_send(c);
+            std::cout << (r ? r->login : r.error().message) << '\n';
+        }
+        @endcode
+
+        @return the decoded body, or the error, as `send` gives them
+    */
+    boost::asio::awaitable<result_type> async_send(client& c) const
+    {
+        if (!url_)
+            co_return url_.error();
+        auto r = co_await detail::typed_async_send(c, req_, expected_status_);
+        if (!r)
+            co_return r.error();
+        co_return decode(*r);
+    }
+
+private:
+    result_type decode(http_response& r) const
+    {
         if constexpr (std::is_same_v<T, no_body>)
             return T{};
         else
         {
-            auto v = route::json::parse<T>(r->body);
+            auto v = route::json::parse<T>(r.body);
             if (!v)
-                return detail::typed_decode_error(req_, *r, v.error());
+                return detail::typed_decode_error(req_, r, v.error());
             return std::move(*v);
         }
     }
 
-private:
     static bool equal_names(std::string_view a, std::string_view b) noexcept
     {
         if (a.size() != b.size())

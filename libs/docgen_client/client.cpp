@@ -661,7 +661,10 @@ private:
                << "    }\n"
                << "    // r.value() is the decoded body\n"
                << "}\n"
-               << "```\n\n";
+               << "```\n\n"
+               << "In a coroutine, `co_await` the request's `async_send()` (or\n"
+               << "`async_send(client)`) instead: the same result, and no thread waits; the\n"
+               << "exchange runs on the coroutine's executor.\n\n";
         }
         os << "## Contents\n\n";
         for (auto const& t : tags_)

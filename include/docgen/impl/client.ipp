@@ -18,6 +18,7 @@
 #include <boost/asio/ssl/stream.hpp>
 #include <boost/asio/ssl/verify_context.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/http/error.hpp>
@@ -37,6 +38,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <utility>
@@ -328,21 +330,24 @@ is_closed(const error_code& e) noexcept
            e == net::error::broken_pipe || e == ssl::error::stream_truncated;
 }
 
-// One request and its response, on a private io_context: a coroutine does
-// the work, one timer enforces the deadlines by closing the socket.
-class exchange
+// One request and its response, on the executor of the coroutine that
+// awaits `run`: a coroutine does the work, one timer enforces the deadlines
+// by closing the socket. Made by `std::make_shared`: the timer's handler
+// keeps the exchange alive until it has run.
+class exchange : public std::enable_shared_from_this<exchange>
 {
 public:
-    exchange(const client_options& o, ssl::context* tls, const std::string& tls_problem,
-             http::request<http::string_body> req, target t)
+    exchange(const net::any_io_executor& ex, const client_options& o, ssl::context* tls,
+             const std::string& tls_problem, http::request<http::string_body> req, target t)
         : o_(o), tls_ctx_(tls), tls_problem_(tls_problem), req_(std::move(req)),
-          t_(std::move(t)), head_(req_.method_string() == "HEAD")
+          t_(std::move(t)), head_(req_.method_string() == "HEAD"), resolver_(ex), sock_(ex),
+          timer_(ex)
     {
     }
 
     // Runs the exchange to its end. On failure sets `ec` and `cause` (the
     // explanation without the method and the URL).
-    http_response run(error_code& ec, std::string& cause)
+    net::awaitable<http_response> run(error_code& ec, std::string& cause)
     {
         auto start = clock_type::now();
         connect_deadline_ = start + o_.connect_timeout;
@@ -350,28 +355,32 @@ public:
         arm(std::min(connect_deadline_, total_deadline_), connect_deadline_ <= total_deadline_);
 
         std::exception_ptr failure;
-        net::co_spawn(ioc_, main(), [&](std::exception_ptr e) {
-            failure = e;
-            ++generation_;
-            timer_.cancel();
-            abort_io();
-        });
-        ioc_.run();
+        try
+        {
+            co_await main();
+        }
+        catch (...)
+        {
+            failure = std::current_exception();
+        }
+        ++generation_;
+        timer_.cancel();
+        abort_io();
         if (failure)
             std::rethrow_exception(failure);
         if (expired_)
         {
             ec = error::timeout;
             cause = timeout_text();
-            return {};
+            co_return http_response{};
         }
         if (ec_)
         {
             ec = ec_;
             cause = std::move(cause_);
-            return {};
+            co_return http_response{};
         }
-        return std::move(res_);
+        co_return std::move(res_);
     }
 
 private:
@@ -381,12 +390,12 @@ private:
     {
         unsigned g = ++generation_;
         timer_.expires_at(when);
-        timer_.async_wait([this, g, connecting](error_code e) {
-            if (e || g != generation_)
+        timer_.async_wait([self = shared_from_this(), g, connecting](error_code e) {
+            if (e || g != self->generation_)
                 return;
-            expired_ = true;
-            expired_connecting_ = connecting;
-            abort_io();
+            self->expired_ = true;
+            self->expired_connecting_ = connecting;
+            self->abort_io();
         });
     }
 
@@ -640,11 +649,10 @@ private:
     target t_;
     bool head_;
 
-    net::io_context ioc_{1};
-    tcp::resolver resolver_{ioc_};
-    tcp::socket sock_{ioc_};
+    tcp::resolver resolver_;
+    tcp::socket sock_;
     std::optional<ssl::stream<tcp::socket&>> tls_;
-    net::steady_timer timer_{ioc_};
+    net::steady_timer timer_;
     beast::flat_buffer buffer_;
     std::optional<response_reader> parser_;
 
@@ -661,6 +669,17 @@ private:
     std::string cause_;
     http_response res_;
 };
+
+// Reports a failed send: sets `ec`, and `diag` to the method, the URL and
+// the cause.
+inline http_response
+failed(const http_request& req, error_code e, const std::string& cause, error_code& ec,
+       diagnostics& diag)
+{
+    ec = e;
+    diag.message = req.method + " " + req.url + ": " + cause;
+    return {};
+}
 
 } // namespace client_io
 
@@ -745,32 +764,59 @@ client::options() const noexcept
     return impl_->options;
 }
 
-http_response
-client::send(const http_request& req, boost::system::error_code& ec, diagnostics& diag)
+boost::asio::awaitable<http_response>
+client::async_send(http_request req, boost::system::error_code& ec, diagnostics& diag)
 {
     namespace io = detail::client_io;
     ec = {};
     diag.message.clear();
-    auto failed = [&](boost::system::error_code e, const std::string& cause) {
-        ec = e;
-        diag.message = req.method + " " + req.url + ": " + cause;
-        return http_response{};
-    };
 
     io::target t;
     if (auto why = io::parse_target(req.url, t); !why.empty())
-        return failed(error::invalid_url, why);
+        co_return io::failed(req, error::invalid_url, why, ec, diag);
     io::http::request<io::http::string_body> m;
     if (auto why = io::build_request(req, t, m); !why.empty())
-        return failed(error::invalid_request, why);
+        co_return io::failed(req, error::invalid_request, why, ec, diag);
 
-    auto* tls = t.tls ? &impl_->tls() : nullptr;
-    io::exchange x(impl_->options, tls, impl_->tls_problem, std::move(m), std::move(t));
+    std::shared_ptr<const impl> keep = impl_; // the client may go while this waits
+    auto* tls = t.tls ? &keep->tls() : nullptr;
+    auto x = std::make_shared<io::exchange>(co_await boost::asio::this_coro::executor,
+                                            keep->options, tls, keep->tls_problem, std::move(m),
+                                            std::move(t));
     boost::system::error_code e;
     std::string cause;
-    http_response r = x.run(e, cause);
+    http_response r = co_await x->run(e, cause);
     if (e)
-        return failed(e, cause);
+        co_return io::failed(req, e, cause, ec, diag);
+    co_return r;
+}
+
+boost::asio::awaitable<http_response>
+client::async_send(http_request req)
+{
+    boost::system::error_code ec;
+    diagnostics diag;
+    http_response r = co_await async_send(std::move(req), ec, diag);
+    if (ec)
+        detail::throw_transport_error(ec, diag.message);
+    co_return r;
+}
+
+http_response
+client::send(const http_request& req, boost::system::error_code& ec, diagnostics& diag)
+{
+    // the same exchange as async_send, on a private io_context
+    boost::asio::io_context ioc(1);
+    http_response r;
+    std::exception_ptr failure;
+    boost::asio::co_spawn(ioc, async_send(req, ec, diag),
+                          [&](std::exception_ptr e, http_response out) {
+                              failure = e;
+                              r = std::move(out);
+                          });
+    ioc.run();
+    if (failure)
+        std::rethrow_exception(failure);
     return r;
 }
 

@@ -77,12 +77,11 @@ typed_url(std::string_view base, std::string_view path_template,
     return std::string(u.buffer());
 }
 
-boost::system::result<http_response, client_error>
-typed_send(client& c, const http_request& req, unsigned expected)
+// Checks the outcome of a send: a transport failure, or the status.
+DOCGEN_DECL boost::system::result<http_response, client_error>
+typed_check(const http_request& req, const boost::system::error_code& ec,
+            const diagnostics& diag, http_response r, unsigned expected)
 {
-    boost::system::error_code ec;
-    diagnostics diag;
-    http_response r = c.send(req, ec, diag);
     if (ec)
     {
         client_error e;
@@ -103,6 +102,24 @@ typed_send(client& c, const http_request& req, unsigned expected)
         return e;
     }
     return r;
+}
+
+boost::system::result<http_response, client_error>
+typed_send(client& c, const http_request& req, unsigned expected)
+{
+    boost::system::error_code ec;
+    diagnostics diag;
+    http_response r = c.send(req, ec, diag);
+    return typed_check(req, ec, diag, std::move(r), expected);
+}
+
+boost::asio::awaitable<boost::system::result<http_response, client_error>>
+typed_async_send(client& c, http_request req, unsigned expected)
+{
+    boost::system::error_code ec;
+    diagnostics diag;
+    http_response r = co_await c.async_send(req, ec, diag);
+    co_return typed_check(req, ec, diag, std::move(r), expected);
 }
 
 client_error

@@ -8,6 +8,7 @@
 #include <boost/test/unit_test.hpp>
 #include <chrono>
 #include <cstdlib>
+#include <exception>
 #include <string>
 
 using namespace docgen_test;
@@ -389,6 +390,123 @@ BOOST_AUTO_TEST_CASE(a_client_sends_many_requests_and_clears_the_diagnostics)
         BOOST_TEST(diag.message.empty());
         BOOST_TEST(r.body.starts_with("GET /n/" + std::to_string(i) + "\n"));
     }
+}
+
+BOOST_AUTO_TEST_CASE(an_awaited_send_gives_what_send_gives)
+{
+    echo_server srv;
+    docgen::client c;
+    std::string url = srv.url("/echo/x");
+    auto req = request("GET", url, {{"X-Test", "one"}});
+    auto r = run_awaited([&]() -> net::awaitable<outcome> {
+        outcome out;
+        out.response = co_await c.async_send(req, out.ec, out.diag);
+        co_return out;
+    }());
+    BOOST_TEST(!r.ec);
+    BOOST_TEST(r.diag.message.empty());
+    BOOST_TEST(r.response.status == 200u);
+    BOOST_TEST(r.response.body == "GET /echo/x\n"
+                                  "Host: 127.0.0.1:" + port_of(srv.s.port()) + "\n"
+                                  "X-Test: one\n"
+                                  "Connection: close\n\n");
+    BOOST_TEST(r.response.header_value("content-type") == "text/plain; charset=utf-8");
+}
+
+BOOST_AUTO_TEST_CASE(an_awaited_slow_answer_times_out)
+{
+    echo_server srv;
+    std::string url = srv.url("/slow");
+    docgen::client c(opts().total(300ms));
+    auto start = std::chrono::steady_clock::now();
+    auto r = run_awaited([&]() -> net::awaitable<outcome> {
+        outcome out;
+        out.response = co_await c.async_send(request("GET", url), out.ec, out.diag);
+        co_return out;
+    }());
+    auto elapsed = std::chrono::steady_clock::now() - start;
+    BOOST_TEST(r.ec == docgen::error::timeout);
+    BOOST_TEST(r.diag.message == "GET " + url +
+                                     ": no complete answer within 300 ms (the request was sent; "
+                                     "no response header arrived)");
+    BOOST_TEST(r.response.status == 0u);
+    BOOST_TEST((elapsed >= 300ms));
+    BOOST_TEST((elapsed < 1500ms));
+}
+
+BOOST_AUTO_TEST_CASE(awaited_sends_run_together_on_one_thread)
+{
+    // each answer comes 300 ms after its request: sends that waited for
+    // each other would take 600 ms, and one would end before the other began
+    raw_server srv(answer_after(300ms, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"));
+    docgen::client c(opts().total(5s));
+    using clock = std::chrono::steady_clock;
+    struct timed
+    {
+        outcome out;
+        clock::time_point began, ended;
+    };
+    timed one, two;
+    auto send_timed = [&](timed& t, std::string target) -> net::awaitable<void> {
+        t.began = clock::now();
+        t.out.response = co_await c.async_send(request("GET", srv.url(target)), t.out.ec, t.out.diag);
+        t.ended = clock::now();
+    };
+    net::io_context ioc;
+    int ticks = 0; // a timer on the same thread goes on while both wait
+    auto ticker = [&]() -> net::awaitable<void> {
+        net::steady_timer t(ioc);
+        for (int i = 0; i < 5; ++i)
+        {
+            t.expires_after(20ms);
+            co_await t.async_wait(net::use_awaitable);
+            ++ticks;
+        }
+    };
+    auto rethrow = [](std::exception_ptr e) {
+        if (e)
+            std::rethrow_exception(e);
+    };
+    auto start = clock::now();
+    net::co_spawn(ioc, send_timed(one, "/one"), rethrow);
+    net::co_spawn(ioc, send_timed(two, "/two"), rethrow);
+    net::co_spawn(ioc, ticker(), rethrow);
+    ioc.run();
+    auto elapsed = clock::now() - start;
+    BOOST_TEST_MESSAGE("two awaited 300 ms answers took "
+                       << std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count()
+                       << " ms");
+    for (const timed* t : {&one, &two})
+    {
+        BOOST_TEST(!t->out.ec, t->out.diag.message);
+        BOOST_TEST(t->out.response.body == "ok");
+        BOOST_TEST((t->ended - t->began >= 300ms));
+    }
+    BOOST_TEST((one.began < two.ended && two.began < one.ended)); // they overlapped
+    BOOST_TEST(ticks == 5);
+    BOOST_TEST((elapsed >= 300ms));
+}
+
+BOOST_AUTO_TEST_CASE(the_throwing_async_send_throws_the_same_message)
+{
+    std::string url = "http://127.0.0.1:" + port_of(closed_port()) + "/x";
+    auto expected = send(request("GET", url));
+    BOOST_REQUIRE(expected.ec);
+    docgen::client c;
+    try
+    {
+        run_awaited(c.async_send(request("GET", url)));
+        BOOST_ERROR("no exception");
+    }
+    catch (const docgen::transport_error& e)
+    {
+        BOOST_TEST(e.code() == docgen::error::connection_refused);
+        BOOST_TEST(std::string(e.what()) == expected.diag.message);
+    }
+    echo_server srv;
+    auto r = run_awaited(c.async_send(request("DELETE", srv.url("/items/1"))));
+    BOOST_TEST(r.status == 200u);
+    BOOST_TEST(r.body.starts_with("DELETE /items/1\n"));
 }
 
 BOOST_AUTO_TEST_CASE(options_from_the_environment)

@@ -25,7 +25,9 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
 #include <chrono>
+#include <exception>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <thread>
@@ -196,6 +198,40 @@ silent_for(std::chrono::milliseconds d)
         net::steady_timer t(sock.get_executor(), d);
         co_await t.async_wait(use_tuple);
     };
+}
+
+// A session that reads the request, waits `d`, writes `raw` and closes.
+inline raw_server::session
+answer_after(std::chrono::milliseconds d, std::string raw)
+{
+    return [d, raw](tcp::socket sock) -> net::awaitable<void> {
+        co_await read_header_block(sock);
+        net::steady_timer t(sock.get_executor(), d);
+        co_await t.async_wait(use_tuple);
+        co_await net::async_write(sock, net::buffer(raw), use_tuple);
+        boost::system::error_code ignored;
+        sock.shutdown(tcp::socket::shutdown_both, ignored);
+    };
+}
+
+// Awaits `a` in a coroutine spawned on a fresh io_context that this thread
+// runs; returns what it gives or rethrows what it throws.
+template <class T>
+T
+run_awaited(net::awaitable<T> a)
+{
+    net::io_context ioc;
+    std::optional<T> out;
+    std::exception_ptr failure;
+    net::co_spawn(ioc, std::move(a), [&](std::exception_ptr e, T v) {
+        failure = e;
+        if (!e)
+            out.emplace(std::move(v));
+    });
+    ioc.run();
+    if (failure)
+        std::rethrow_exception(failure);
+    return std::move(*out);
 }
 
 // A port nothing listens on: bound, then closed.

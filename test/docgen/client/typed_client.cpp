@@ -130,4 +130,34 @@ BOOST_AUTO_TEST_CASE(transport_failures_and_bad_base_addresses)
     BOOST_TEST(missing.send().error().message.find("no value for the path parameter 'b'") == 0u);
 }
 
+BOOST_AUTO_TEST_CASE(an_awaited_request_decodes_the_body)
+{
+    raw_server srv(answer_with(json_answer(200, "OK", R"({"login":"octocat","id":1})")));
+    docgen::client c;
+    auto r = run_awaited(get_account(srv.url(""), "octocat").async_send(c));
+    BOOST_TEST_REQUIRE(r.has_value());
+    BOOST_TEST(r->login == "octocat");
+    BOOST_TEST(r->id == 1);
+}
+
+BOOST_AUTO_TEST_CASE(an_awaited_request_reports_what_send_reports)
+{
+    raw_server srv(answer_with(json_answer(404, "Not Found", R"({"message":"Not Found"})")));
+    auto r = run_awaited(get_account(srv.url(""), "nobody").async_send());
+    BOOST_TEST_REQUIRE(r.has_error());
+    BOOST_TEST((r.error().kind == docgen::client_error_kind::status));
+    BOOST_TEST(r.error().status == 404u);
+    BOOST_TEST(r.error().message == "GET " + srv.url("/accounts/nobody") +
+                                        ": expected status 200, got 404");
+
+    auto refused = run_awaited(get_account("http://127.0.0.1:9", "x").async_send());
+    BOOST_TEST_REQUIRE(refused.has_error());
+    BOOST_TEST((refused.error().kind == docgen::client_error_kind::transport));
+    BOOST_TEST(refused.error().message.find("GET http://127.0.0.1:9/accounts/x") == 0u);
+
+    auto bad = run_awaited(get_account("not a url", "x").async_send());
+    BOOST_TEST_REQUIRE(bad.has_error());
+    BOOST_TEST(bad.error().message.find("invalid base address") == 0u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -10,7 +10,11 @@
 
 #include <com/example/github/repos/ReposEndpoints.hpp>
 #include <com/example/github/users/UsersEndpoints.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
 #include <iostream>
+#include <string>
 
 int
 main(int argc, char** argv)
@@ -46,6 +50,25 @@ main(int argc, char** argv)
               missing.error().status == 404 &&
               missing.error().body.find("Not Found") != std::string::npos,
           "an unknown login is an error carrying 404 and the body");
+
+    std::string awaited;
+    // tag::await[]
+    // in a coroutine: the requests run on its executor, and no thread waits
+    auto user_and_repo = [&]() -> boost::asio::awaitable<void> {
+        docgen::client c(docgen::client_options::from_env());
+        auto user = co_await UsersEndpoints::getUser(base, "octocat").async_send(c);
+        using com::example::github::repos::ReposEndpoints;
+        auto repo =
+            co_await ReposEndpoints::getRepository(base, "octocat", "Hello-World").async_send(c);
+        if (user && repo)
+            awaited = user->login + ", " + repo->full_name;
+    };
+    boost::asio::io_context ioc;
+    boost::asio::co_spawn(ioc, user_and_repo(), boost::asio::detached);
+    ioc.run();
+    // end::await[]
+    check(awaited == "octocat, octocat/Hello-World",
+          "awaited getUser and getRepository decode: " + awaited);
 
     using com::example::github::repos::ReposEndpoints;
     auto repo = ReposEndpoints::getRepository(base, "octocat", "Hello-World").send();
