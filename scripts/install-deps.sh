@@ -16,6 +16,9 @@ packages=(
     libssl-dev
     libyaml-cpp-dev
     curl
+    cmake
+    pkgconf
+    python3
     asciidoctor
 )
 if [[ "${1:-}" == "--bench" ]]; then

@@ -19,6 +19,8 @@ if command -v npm >/dev/null 2>&1; then
 else
     echo "lint-openapi: SKIPPED: npm is not installed, so the OpenAPI linters cannot be installed"
 fi
+# b2 install, then example/items built out of tree with CMake and pkg-config
+scripts/check-install.sh
 # every public header compiles alone
 scripts/check-headers.sh
 # the documentation must build: its snippets come from compiled files
