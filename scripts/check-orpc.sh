@@ -54,7 +54,7 @@ stage() {
 }
 
 stage "$package" package
-"$tsc" --version | sed 's/^/orpc: /'
+"$tsc" --version | sed "s/^Version /orpc: TypeScript /"
 echo "orpc: tsc --noEmit --strict -p $package"
 "$tsc" --noEmit --strict -p "$work/package"
 stage test/docgen/orpc/golden/keywords keywords

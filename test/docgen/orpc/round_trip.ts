@@ -41,5 +41,5 @@ try {
   assert.equal(e.message, router.users.byUsername.get['~orpc'].errorMap.NOT_FOUND.message);
   const data = ErrorRecord.parse(e.data);
   assert.equal(data.message, 'Not Found');
-  console.log(`orpc: users.byUsername.get no-such-user-x: ${e.status}, declared ${e.code} (${data.message})`);
+  console.log(`orpc: users.byUsername.get no-such-user-x: ${e.status}, the declared ${e.code} '${e.message}' (body: ${data.message})`);
 }
