@@ -3,7 +3,8 @@
 # the tools its users run, installed at pinned versions into .tools/orpc/
 # (git-ignored; its own prefix, since other formats want zod 3):
 #   - `tsc --noEmit --strict` passes on the package, and on the keyword
-#     package test/docgen/orpc/golden/keywords (reserved words, odd names);
+#     package test/docgen/orpc/golden/keywords (reserved words, odd names),
+#     which oRPC also loads;
 #   - with BASE_URL, test/docgen/orpc/round_trip.ts (type-checked with the
 #     package, run with tsx) calls the GitHub stand-in at BASE_URL through
 #     the contract's client and oRPC's OpenAPI link.
@@ -60,6 +61,16 @@ echo "orpc: tsc --noEmit --strict -p $package"
 stage test/docgen/orpc/golden/keywords keywords
 echo "orpc: tsc --noEmit --strict -p test/docgen/orpc/golden/keywords"
 "$tsc" --noEmit --strict -p "$work/keywords"
+# and oRPC accepts it when it loads (statuses, successStatus, error map)
+cat >"$work/keywords/load.ts" <<'TS'
+import { isContractProcedure } from '@orpc/contract';
+import { router } from './src/contracts';
+const walk = (node: object): string[] =>
+  Object.entries(node).flatMap(([key, value]) =>
+    isContractProcedure(value) ? [key] : walk(value as object).map((k) => `${key}.${k}`));
+console.log(`orpc: the keyword package loads: ${walk(router).join(', ')}`);
+TS
+(cd "$work/keywords" && "$tsx" load.ts)
 
 if [[ -n $base_url ]]; then
     mkdir -p "$work/package/test"
