@@ -5,7 +5,8 @@
 # test/docgen/openapi/github.yml, and the stand-in against it through Prism
 # when npm is installed: scripts/check-openapi-live.sh), then regenerates
 # with docgen-generate; compiles the typed client it wrote and calls the
-# stand-in with it.
+# stand-in with it; type-checks the oRPC contract package and calls the
+# stand-in through it (scripts/check-orpc.sh, when npm is installed).
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail
@@ -32,7 +33,7 @@ grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 
     { cat "$work/sample.log"; fail "expected the calls format's summary line"; }
 # the outputs are those of the formatters the sample links, and only those
 folders=$(cd "$work/out" && ls -d */ | tr -d / | tr '\n' ' ')
-[[ $folders == "calls client openapi " ]] || fail "unexpected output folders: $folders"
+[[ $folders == "calls client openapi orpc " ]] || fail "unexpected output folders: $folders"
 grep -q 'docgen: openapi: wrote .* (openapi.yml; 2 operations, 3 calls)' "$work/sample.log" ||
     { cat "$work/sample.log"; fail "expected the openapi format's summary line"; }
 if grep -q "warning: configuration key 'openapi-info'" "$work/sample.log"; then
@@ -92,8 +93,21 @@ head -n "$(wc -l <"$expected")" "$work/round_trip.log" | diff "$expected" - ||
     fail "the client round trip printed other than $expected (the documentation shows that file)"
 "$work/client_keywords" >"$work/keywords.log" 2>&1 || { cat "$work/keywords.log"; fail "the keyword-named client failed"; }
 
+# the oRPC contract: the same package from both runs and the golden one;
+# tsc --strict passes on it and its client calls the stand-in
+grep -q 'docgen: orpc: wrote .* (package.json, tsconfig.json, src/contracts.ts, src/client.ts; 2 operations, 3 calls)' \
+    "$work/sample.log" || { cat "$work/sample.log"; fail "expected the orpc format's summary line"; }
+diff -r "$work/out/orpc" "$work/again/orpc" >/dev/null || fail "the orpc package differs between two runs"
+diff -r test/docgen/orpc/golden/sample "$work/out/orpc" ||
+    fail "the sample's orpc package differs from test/docgen/orpc/golden/sample"
+scripts/check-orpc.sh "$work/out/orpc" "http://$address" >"$work/orpc.log" 2>&1 ||
+    { cat "$work/orpc.log"; fail "the oRPC package's check failed"; }
+if grep -q '^orpc: SKIPPED' "$work/orpc.log"; then orpc="the oRPC check SKIPPED: no npm"
+else orpc="the oRPC contract type-checked and called the stand-in"; fi
+
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
 [[ ! -f $work/live.log ]] || sed -n 's/^openapi-live: /  openapi-live: /p' "$work/live.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
+sed -n 's/^orpc: /  orpc: /p' "$work/orpc.log"
 echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file ($live), regenerated;" \
-     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks)"
+     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks), $orpc"

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Checks an oRPC contract package written by docgen's `orpc` format with
+# the tools its users run, installed at pinned versions into .tools/orpc/
+# (git-ignored; its own prefix, since other formats want zod 3):
+#   - `tsc --noEmit --strict` passes on the package, and on the keyword
+#     package test/docgen/orpc/golden/keywords (reserved words, odd names),
+#     which oRPC also loads;
+#   - with BASE_URL, test/docgen/orpc/round_trip.ts (type-checked with the
+#     package, run with tsx) calls the GitHub stand-in at BASE_URL through
+#     the contract's client and oRPC's OpenAPI link.
+#
+#   scripts/check-orpc.sh PACKAGE_DIR [BASE_URL]
+#
+# Prints `orpc: SKIPPED: ...` and passes when npm is not installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+typescript_version=7.0.2
+orpc_version=1.16.1
+zod_version=4.6.7
+tsx_version=4.23.15
+types_node_version=20.19.43
+
+package=${1:?usage: scripts/check-orpc.sh PACKAGE_DIR [BASE_URL]}
+base_url=${2:-}
+[[ -f $package/package.json && -f $package/src/contracts.ts ]] ||
+    { echo "orpc: $package is not an oRPC package (no package.json, src/contracts.ts)" >&2; exit 2; }
+if ! command -v npm >/dev/null 2>&1; then
+    echo "orpc: SKIPPED: npm is not installed, so tsc and the oRPC client cannot be installed to check $package"
+    exit 0
+fi
+
+tools=$PWD/.tools/orpc
+wanted=("typescript@$typescript_version" "@orpc/contract@$orpc_version" "@orpc/client@$orpc_version"
+        "@orpc/openapi-client@$orpc_version" "zod@$zod_version" "tsx@$tsx_version"
+        "@types/node@$types_node_version")
+installed() { [[ -f $tools/node_modules/$1/package.json ]] &&
+              grep -q "\"version\": \"$2\"" "$tools/node_modules/$1/package.json"; }
+missing=0
+for w in "${wanted[@]}"; do installed "${w%@*}" "${w##*@}" || missing=1; done
+if ((missing)); then
+    echo "orpc: installing ${wanted[*]} into .tools/orpc/"
+    mkdir -p "$tools"
+    npm install --prefix "$tools" --no-audit --no-fund --loglevel=error "${wanted[@]}" >/dev/null
+fi
+tsc=$tools/node_modules/.bin/tsc
+tsx=$tools/node_modules/.bin/tsx
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# a copy of a package, resolving its imports from the pinned tools
+stage() {
+    mkdir -p "$work/$2"
+    cp -R "$1"/. "$work/$2"
+    ln -s "$tools/node_modules" "$work/$2/node_modules"
+}
+
+stage "$package" package
+"$tsc" --version | sed "s/^Version /orpc: TypeScript /"
+echo "orpc: tsc --noEmit --strict -p $package"
+"$tsc" --noEmit --strict -p "$work/package"
+stage test/docgen/orpc/golden/keywords keywords
+echo "orpc: tsc --noEmit --strict -p test/docgen/orpc/golden/keywords"
+"$tsc" --noEmit --strict -p "$work/keywords"
+# and oRPC accepts it when it loads (statuses, successStatus, error map)
+cat >"$work/keywords/load.ts" <<'TS'
+import { isContractProcedure } from '@orpc/contract';
+import { router } from './src/contracts';
+const walk = (node: object): string[] =>
+  Object.entries(node).flatMap(([key, value]) =>
+    isContractProcedure(value) ? [key] : walk(value as object).map((k) => `${key}.${k}`));
+console.log(`orpc: the keyword package loads: ${walk(router).join(', ')}`);
+TS
+(cd "$work/keywords" && "$tsx" load.ts)
+
+if [[ -n $base_url ]]; then
+    mkdir -p "$work/package/test"
+    cp test/docgen/orpc/round_trip.ts "$work/package/test/"
+    printf '{ "extends": "./tsconfig.json", "compilerOptions": { "types": ["node"] }, "include": ["src", "test"] }\n' \
+        >"$work/package/tsconfig.test.json"
+    echo "orpc: tsc --noEmit --strict -p tsconfig.test.json (the package's, with test/round_trip.ts)"
+    "$tsc" --noEmit --strict -p "$work/package/tsconfig.test.json"
+    echo "orpc: tsx test/round_trip.ts $base_url"
+    (cd "$work/package" && "$tsx" test/round_trip.ts "$base_url")
+fi
+echo "orpc: $package passed (TypeScript $typescript_version, @orpc/contract $orpc_version, zod $zod_version)"
