@@ -5,7 +5,8 @@
 # test/docgen/openapi/github.yml, and the stand-in against it through Prism
 # when npm is installed: scripts/check-openapi-live.sh), then regenerates
 # with docgen-generate; compiles the typed client it wrote and calls the
-# stand-in with it.
+# stand-in with it; type-checks the ts-rest package it wrote and calls the
+# stand-in through it (scripts/check-tsrest.sh, when npm is installed).
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail
@@ -32,7 +33,7 @@ grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 
     { cat "$work/sample.log"; fail "expected the calls format's summary line"; }
 # the outputs are those of the formatters the sample links, and only those
 folders=$(cd "$work/out" && ls -d */ | tr -d / | tr '\n' ' ')
-[[ $folders == "calls client openapi " ]] || fail "unexpected output folders: $folders"
+[[ $folders == "calls client openapi tsrest " ]] || fail "unexpected output folders: $folders"
 grep -q 'docgen: openapi: wrote .* (openapi.yml; 2 operations, 3 calls)' "$work/sample.log" ||
     { cat "$work/sample.log"; fail "expected the openapi format's summary line"; }
 if grep -q "warning: configuration key 'openapi-info'" "$work/sample.log"; then
@@ -92,8 +93,25 @@ head -n "$(wc -l <"$expected")" "$work/round_trip.log" | diff "$expected" - ||
     fail "the client round trip printed other than $expected (the documentation shows that file)"
 "$work/client_keywords" >"$work/keywords.log" 2>&1 || { cat "$work/keywords.log"; fail "the keyword-named client failed"; }
 
+# the ts-rest contract package: the same from both runs and the golden
+# package; tsc --strict passes on it and initClient calls the stand-in
+grep -q 'docgen: tsrest: wrote .* (package.json, tsconfig.json, src/index.ts, 2 contracts; 2 operations, 3 calls)' \
+    "$work/sample.log" || { cat "$work/sample.log"; fail "expected the tsrest format's summary line"; }
+diff -r "$work/out/tsrest" "$work/again/tsrest" >/dev/null || fail "the tsrest package differs between two runs"
+diff -r test/docgen/tsrest/golden/sample "$work/out/tsrest" ||
+    fail "the sample's tsrest package differs from test/docgen/tsrest/golden/sample"
+scripts/check-tsrest.sh "$work/out/tsrest" "http://$address" >"$work/tsrest.log" 2>&1 ||
+    { cat "$work/tsrest.log"; fail "the tsrest check failed"; }
+if grep -q '^tsrest: SKIPPED' "$work/tsrest.log"; then
+    tsrest="the ts-rest check SKIPPED: no npm"
+else
+    tsrest="tsc --strict and an initClient round trip passed on it"
+fi
+
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
 [[ ! -f $work/live.log ]] || sed -n 's/^openapi-live: /  openapi-live: /p' "$work/live.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
+grep -v '^tsrest: installing' "$work/tsrest.log" | sed 's/^/  /'
 echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file ($live), regenerated;" \
-     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks)"
+     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks);" \
+     "the ts-rest package as in its golden files ($tsrest)"
