@@ -20,6 +20,7 @@ function check(ok: boolean, what: string): void {
 }
 
 async function main(baseUrl: string): Promise<void> {
+    // tag::client[]
     const client = initClient(contract, { baseUrl, validateResponse: true, throwOnUnknownStatus: true });
 
     const user = await client.users.getUser({ params: { username: 'octocat' } });
@@ -35,6 +36,7 @@ async function main(baseUrl: string): Promise<void> {
     check(unknown.status === 404, `getUser no-such-user-x answered ${unknown.status}`);
     if (unknown.status === 404)
         console.log(`ok: getUser no-such-user-x: 404, message ${unknown.body.message}`);
+    // end::client[]
 
     const repo = await client.repos.getRepository({ params: { owner: 'octocat', repo: 'Hello-World' } });
     check(repo.status === 200, `getRepository answered ${repo.status}`);
