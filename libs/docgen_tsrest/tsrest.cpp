@@ -496,7 +496,10 @@ zod_schema(const route::json::schema& s, int indent)
                 out += spaces(indent + 4) + property_key(p.name) + ": " +
                        zod_schema(p.value, indent + 4) + (required ? "" : ".optional()") + ",\n";
             }
-            out += spaces(indent) + "}).passthrough()";
+            out += spaces(indent) + "})";
+            out += s.additional_properties
+                       ? ".catchall(" + zod_schema(*s.additional_properties, indent) + ")"
+                       : ".passthrough()";
         }
     }
     else

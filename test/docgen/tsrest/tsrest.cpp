@@ -290,6 +290,11 @@ BOOST_AUTO_TEST_CASE(schemas_become_zod)
                "    message: z.string(),\n"
                "    documentation_url: z.string().nullable().optional(),\n"
                "}).passthrough()");
+    auto both = object({{"id", simple("integer", "int64")}});
+    both.additional_properties = std::make_shared<const schema>(simple("string"));
+    BOOST_TEST(ts::zod_schema(both, 4) == "z.object({\n"
+                                          "        id: z.number().int(),\n"
+                                          "    }).catchall(z.string())");
     BOOST_CHECK_EXCEPTION(ts::zod_schema(simple("date")), std::runtime_error, [](auto const& x) {
         return std::string(x.what()).find("'date'") != std::string::npos;
     });

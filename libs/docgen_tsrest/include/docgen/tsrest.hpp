@@ -61,8 +61,9 @@ std::string property_key(std::string_view name);
     `z.boolean()`, arrays → `z.array(...)`, objects with properties →
     `z.object({...}).passthrough()` (members under their wire names,
     those not required `.optional()`; unknown members are kept, not
-    errors), maps → `z.record(z.string(), ...)`, nullable → `.nullable()`,
-    no type → `z.unknown()`.
+    errors; `.catchall(...)` instead when the schema also has
+    `additionalProperties`), maps → `z.record(z.string(), ...)`,
+    nullable → `.nullable()`, no type → `z.unknown()`.
 
     @throws std::runtime_error naming a type the derivation does not produce
 */
