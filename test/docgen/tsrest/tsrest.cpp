@@ -117,6 +117,7 @@ docgen::document
 keyword_document()
 {
     schema nested = object({{"new", simple("boolean")}, {"this", simple("string", "", true)}});
+    nested.additional_properties = std::make_shared<const schema>(simple("string"));
     schema item = object({{"id", simple("integer", "int64")}, {"operator", simple("number", "double")}});
     schema list = simple("array");
     list.items = std::make_shared<const schema>(item);

@@ -19,7 +19,7 @@ export const default_ = c.router({
                 default: z.object({
                     new: z.boolean(),
                     this: z.string().nullable().optional(),
-                }).passthrough(),
+                }).catchall(z.string()),
                 '2fa': z.boolean().nullable().optional(),
                 'full-name': z.string().nullable().optional(),
                 ['__proto__']: z.string().nullable().optional(),
