@@ -5,8 +5,10 @@
 # test/docgen/openapi/github.yml, and the stand-in against it through Prism
 # when npm is installed: scripts/check-openapi-live.sh), then regenerates
 # with docgen-generate; compiles the typed client it wrote and calls the
-# stand-in with it; type-checks the oRPC contract package and calls the
-# stand-in through it (scripts/check-orpc.sh, when npm is installed).
+# stand-in with it; compares every other format's output with its golden
+# files and runs the tool its users run on it (scripts/check-<format>.sh:
+# the TypeScript packages type-check and call the stand-in, when npm is
+# installed).
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail
@@ -25,6 +27,7 @@ start_stand_in "$stand_in" "$work/stand-in.log"
 address=$stand_in_address
 
 fail() { echo "docgen sample: $*" >&2; exit 1; }
+verdicts=() # one line per further format's check
 token=ghp_sample_secret_token_0123456789
 DOCGEN_OUTPUT_DIR="$work/out" DOCGEN_BASE_URL="http://$address" GITHUB_TOKEN=$token \
     "$sample" --report_level=short >"$work/sample.log" 2>&1 || { cat "$work/sample.log"; fail "the sample failed"; }
@@ -33,7 +36,7 @@ grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 
     { cat "$work/sample.log"; fail "expected the calls format's summary line"; }
 # the outputs are those of the formatters the sample links, and only those
 folders=$(cd "$work/out" && ls -d */ | tr -d / | tr '\n' ' ')
-[[ $folders == "calls client openapi orpc " ]] || fail "unexpected output folders: $folders"
+[[ $folders == "calls client openapi orpc tsrest " ]] || fail "unexpected output folders: $folders"
 grep -q 'docgen: openapi: wrote .* (openapi.yml; 2 operations, 3 calls)' "$work/sample.log" ||
     { cat "$work/sample.log"; fail "expected the openapi format's summary line"; }
 if grep -q "warning: configuration key 'openapi-info'" "$work/sample.log"; then
@@ -102,12 +105,25 @@ diff -r test/docgen/orpc/golden/sample "$work/out/orpc" ||
     fail "the sample's orpc package differs from test/docgen/orpc/golden/sample"
 scripts/check-orpc.sh "$work/out/orpc" "http://$address" >"$work/orpc.log" 2>&1 ||
     { cat "$work/orpc.log"; fail "the oRPC package's check failed"; }
-if grep -q '^orpc: SKIPPED' "$work/orpc.log"; then orpc="the oRPC check SKIPPED: no npm"
-else orpc="the oRPC contract type-checked and called the stand-in"; fi
+if grep -q '^orpc: SKIPPED' "$work/orpc.log"; then verdicts+=("the oRPC check SKIPPED: no npm")
+else verdicts+=("the oRPC contract as in its golden files, type-checked and called the stand-in"); fi
+# the ts-rest contract package: the same from both runs and the golden
+# package; tsc --strict passes on it and initClient calls the stand-in
+grep -q 'docgen: tsrest: wrote .* (package.json, tsconfig.json, src/index.ts, 2 contracts; 2 operations, 3 calls)' \
+    "$work/sample.log" || { cat "$work/sample.log"; fail "expected the tsrest format's summary line"; }
+diff -r "$work/out/tsrest" "$work/again/tsrest" >/dev/null || fail "the tsrest package differs between two runs"
+diff -r test/docgen/tsrest/golden/sample "$work/out/tsrest" ||
+    fail "the sample's tsrest package differs from test/docgen/tsrest/golden/sample"
+scripts/check-tsrest.sh "$work/out/tsrest" "http://$address" >"$work/tsrest.log" 2>&1 ||
+    { cat "$work/tsrest.log"; fail "the tsrest check failed"; }
+if grep -q '^tsrest: SKIPPED' "$work/tsrest.log"; then verdicts+=("the ts-rest check SKIPPED: no npm")
+else verdicts+=("the ts-rest package as in its golden files, tsc --strict and an initClient round trip passed on it"); fi
 
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
 [[ ! -f $work/live.log ]] || sed -n 's/^openapi-live: /  openapi-live: /p' "$work/live.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
 sed -n 's/^orpc: /  orpc: /p' "$work/orpc.log"
+grep -v '^tsrest: installing' "$work/tsrest.log" | sed 's/^/  /'
+verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file ($live), regenerated;" \
-     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks), $orpc"
+     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks)$verdict"

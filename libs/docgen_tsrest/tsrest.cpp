@@ -1,0 +1,568 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+// The `tsrest` format: an npm package of ts-rest contracts, one per tag,
+// each route with its method, its path (`/users/:username`), a zod object
+// of its path parameters, a zod schema per response status and its
+// summary. Only `@ts-rest/core` and `zod` are imported. Nothing of a run
+// (header values, bodies, ports, dates) is written, so no secret is.
+
+#include <docgen/tsrest.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <iterator>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <system_error>
+
+namespace docgen {
+namespace tsrest {
+
+namespace {
+
+// Reserved words of TypeScript and of strict-mode modules, the primitive
+// type names (which no declaration may take), and global values a
+// declaration would shadow.
+constexpr std::string_view reserved_words[] = {
+    "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete",
+    "do", "else", "enum", "export", "extends", "false", "finally", "for", "function", "if",
+    "import", "in", "instanceof", "new", "null", "return", "super", "switch", "this", "throw",
+    "true", "try", "typeof", "var", "void", "while", "with",
+    // strict mode and modules
+    "implements", "interface", "let", "package", "private", "protected", "public", "static",
+    "yield", "await", "arguments", "eval",
+    // type names
+    "any", "boolean", "never", "number", "object", "string", "symbol", "unknown", "bigint",
+    "undefined",
+    // global values
+    "NaN", "Infinity", "globalThis",
+};
+
+// The module-level names the generated sources declare or import.
+constexpr std::string_view generated_names[] = {"c", "z", "initContract", "contract", "index"};
+
+bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+bool
+is_identifier_name(std::string_view s)
+{
+    if (s.empty() || is_digit(s[0]))
+        return false;
+    return std::all_of(s.begin(), s.end(),
+                       [](char c) { return is_alpha(c) || is_digit(c) || c == '_' || c == '$'; });
+}
+
+std::string
+lower(std::string_view s)
+{
+    std::string out(s);
+    for (auto& c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string
+upper(std::string_view s)
+{
+    std::string out(s);
+    for (auto& c : out)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
+// `name`, or `name_2`, `name_3`, ... the first whose lower case `taken`
+// does not hold (source files of two names differing in case would be
+// one file on a case-insensitive file system); records the one returned
+std::string
+unique(const std::string& name, std::set<std::string>& taken)
+{
+    std::string out = name;
+    std::string stem = name.back() == '_' ? name : name + "_";
+    for (std::size_t n = 2; taken.count(lower(out)); ++n)
+        out = stem + std::to_string(n);
+    taken.insert(lower(out));
+    return out;
+}
+
+// text fit for a `//` comment or a `/** */` one, on one line
+std::string
+comment(std::string_view s)
+{
+    std::string out;
+    for (char c : s)
+    {
+        if (c == '\n' || c == '\r' || c == '\t')
+            c = ' ';
+        if (c == '/' && !out.empty() && out.back() == '*')
+            out += ' ';
+        out += c;
+    }
+    return out;
+}
+
+// `/users/{username}` → `/users/:username`
+std::string
+ts_rest_path(std::string_view tmpl)
+{
+    std::string out;
+    for (std::size_t i = 0; i < tmpl.size(); ++i)
+    {
+        if (tmpl[i] == '{')
+        {
+            auto close = tmpl.find('}', i);
+            if (close == std::string_view::npos)
+                throw std::runtime_error("the path template '" + std::string(tmpl) +
+                                         "' has an unclosed '{'");
+            out += ':';
+            out += tmpl.substr(i + 1, close - i - 1);
+            i = close;
+        }
+        else
+            out += tmpl[i];
+    }
+    return out;
+}
+
+// an operation's name when it has no operationId: `get` and the path's
+// words, `/users/{username}` → `getUsersByUsername`
+std::string
+derived_name(const operation_calls& op, std::string_view tmpl)
+{
+    std::string out = lower(op.method);
+    bool upper = true;
+    for (std::size_t i = 0; i < tmpl.size(); ++i)
+    {
+        char c = tmpl[i];
+        if (c == '{')
+        {
+            out += "By";
+            upper = true;
+        }
+        else if (is_alpha(c) || is_digit(c))
+        {
+            out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+            upper = false;
+        }
+        else
+            upper = true;
+    }
+    return out;
+}
+
+std::string
+spaces(int n)
+{
+    return std::string(static_cast<std::size_t>(n), ' ');
+}
+
+// the npm package name, checked
+std::string
+package_name(const configuration& cfg)
+{
+    auto it = cfg.find(std::string(package_key));
+    if (it == cfg.end())
+        return std::string(default_package);
+    static const std::regex valid("(@[a-z0-9~-][a-z0-9._~-]*/)?[a-z0-9~-][a-z0-9._~-]*");
+    if (it->second.size() > 214 || !std::regex_match(it->second, valid))
+        throw std::runtime_error(
+            "the configuration key '" + std::string(package_key) + "': '" + it->second +
+            "' is not an npm package name (lower-case letters, digits, '-', '.', '_', '~', "
+            "optionally '@scope/' before, not starting with '.' or '_', at most 214 characters)");
+    return it->second;
+}
+
+struct route_info
+{
+    std::string key;
+    const operation_calls* op;
+    std::string path_template;
+};
+
+struct tag_info
+{
+    std::string tag;
+    std::string name; // the identifier and the file's stem
+    std::vector<route_info> routes;
+    std::set<std::string> keys;
+};
+
+std::vector<tag_info>
+collect(const document& doc)
+{
+    std::vector<tag_info> tags;
+    std::set<std::string> taken;
+    for (auto n : generated_names)
+        taken.insert(lower(n));
+    for (auto const& p : doc.paths)
+        for (auto const& op : p.operations)
+        {
+            auto op_tags = op.tags.empty() ? std::vector<std::string>{"default"} : op.tags;
+            for (auto const& tag : op_tags)
+            {
+                auto it = std::find_if(tags.begin(), tags.end(),
+                                       [&](auto const& t) { return t.tag == tag; });
+                if (it == tags.end())
+                {
+                    tags.push_back({tag, unique(safe_identifier(tag), taken), {}, {}});
+                    it = std::prev(tags.end());
+                }
+                auto base = op.operation_id.empty() ? derived_name(op, p.path_template)
+                                                    : op.operation_id;
+                it->routes.push_back({unique(safe_identifier(base), it->keys), &op,
+                                      p.path_template});
+            }
+        }
+    return tags;
+}
+
+// one response per status, in the order first declared: its first
+// schema, and the descriptions of the calls that documented it
+struct response_info
+{
+    unsigned status;
+    std::vector<std::string> descriptions;
+    const route::json::schema* schema = nullptr;
+    bool has_body = false;
+};
+
+std::vector<response_info>
+responses_of(const operation_calls& op)
+{
+    std::vector<response_info> out;
+    for (auto const& c : op.calls)
+    {
+        auto status = c.expected_status ? c.expected_status : c.status;
+        auto it = std::find_if(out.begin(), out.end(),
+                               [&](auto const& r) { return r.status == status; });
+        if (it == out.end())
+        {
+            out.push_back({status, {}, nullptr, false});
+            it = std::prev(out.end());
+        }
+        if (std::find(it->descriptions.begin(), it->descriptions.end(), c.description) ==
+            it->descriptions.end())
+            it->descriptions.push_back(c.description);
+        if (c.schema && !it->schema)
+            it->schema = &*c.schema;
+        if (!c.response_body.empty())
+            it->has_body = true;
+    }
+    return out;
+}
+
+void
+write_route(std::ostream& out, const route_info& r)
+{
+    auto const& op = *r.op;
+    out << "    /** " << comment(op.summary.empty() ? op.method + " " + r.path_template
+                                                    : op.summary)
+        << " */\n";
+    out << "    " << property_key(r.key) << ": {\n";
+    auto method = upper(op.method);
+    if (method != "GET" && method != "POST" && method != "PUT" && method != "PATCH" &&
+        method != "DELETE")
+        throw std::runtime_error("the operation " + method + " " + r.path_template +
+                                 ": ts-rest routes are GET, POST, PUT, PATCH or DELETE");
+    out << "        method: " << string_literal(method) << ",\n";
+    out << "        path: " << string_literal(ts_rest_path(r.path_template)) << ",\n";
+    if (!op.parameter_names.empty())
+    {
+        out << "        pathParams: z.object({\n";
+        for (auto const& n : op.parameter_names)
+            out << "            " << property_key(n) << ": z.string(),\n";
+        out << "        }),\n";
+    }
+    if (method != "GET" && method != "DELETE") // no request body is recorded
+        out << "        body: c.noBody(),\n";
+    out << "        responses: {\n";
+    for (auto const& resp : responses_of(op))
+    {
+        for (auto const& d : resp.descriptions)
+            out << "            // " << comment(d) << "\n";
+        out << "            " << resp.status << ": ";
+        if (resp.schema)
+            out << zod_schema(*resp.schema, 12);
+        else if (resp.has_body)
+            out << "z.unknown()";
+        else
+            out << "c.noBody()";
+        out << ",\n";
+    }
+    out << "        },\n";
+    out << "        strictStatusCodes: true,\n";
+    if (!op.summary.empty())
+        out << "        summary: " << string_literal(op.summary) << ",\n";
+    out << "    },\n";
+}
+
+std::string
+tag_source(const tag_info& t)
+{
+    std::ostringstream out;
+    out << "// The ts-rest contract of the operations tagged " << comment(string_literal(t.tag))
+        << ".\n"
+        << "// Written by docgen from the recorded calls.\n"
+        << "import { initContract } from '@ts-rest/core';\n"
+        << "import { z } from 'zod';\n\n"
+        << "const c = initContract();\n\n"
+        << "/** The operations tagged " << comment(string_literal(t.tag)) << ". */\n"
+        << "export const " << t.name << " = c.router({\n";
+    for (auto const& r : t.routes)
+        write_route(out, r);
+    out << "});\n";
+    return out.str();
+}
+
+std::string
+index_source(const std::vector<tag_info>& tags)
+{
+    std::ostringstream out;
+    out << "// The ts-rest contracts of the documented operations, one per tag.\n"
+        << "// Written by docgen from the recorded calls.\n"
+        << "import { initContract } from '@ts-rest/core';\n";
+    for (auto const& t : tags)
+        out << "import { " << t.name << " } from './" << t.name << ".js';\n";
+    out << "\nexport {";
+    for (std::size_t i = 0; i < tags.size(); ++i)
+        out << (i ? ", " : " ") << tags[i].name;
+    out << (tags.empty() ? "};\n\n" : " };\n\n");
+    out << "const c = initContract();\n\n"
+        << "/** Every contract, under its tag. */\n"
+        << "export const contract = c.router({\n";
+    for (auto const& t : tags)
+        out << "    " << t.name << ",\n";
+    out << "});\n";
+    return out.str();
+}
+
+std::string
+package_json(const std::string& name)
+{
+    std::ostringstream out;
+    out << "{\n"
+        << "  \"name\": \"" << name << "\",\n"
+        << "  \"version\": \"1.0.0\",\n"
+        << "  \"description\": \"ts-rest contracts of the documented operations, written by "
+           "docgen\",\n"
+        << "  \"private\": true,\n"
+        << "  \"type\": \"module\",\n"
+        << "  \"main\": \"src/index.ts\",\n"
+        << "  \"types\": \"src/index.ts\",\n"
+        << "  \"files\": [\n    \"src\"\n  ],\n"
+        << "  \"peerDependencies\": {\n"
+        << "    \"@ts-rest/core\": \"" << ts_rest_range << "\",\n"
+        << "    \"zod\": \"" << zod_range << "\"\n"
+        << "  }\n"
+        << "}\n";
+    return out.str();
+}
+
+const char* const tsconfig_json = R"({
+  "compilerOptions": {
+    "target": "ES2022",
+    "module": "ESNext",
+    "moduleResolution": "Bundler",
+    "strict": true,
+    "noEmit": true,
+    "isolatedModules": true,
+    "forceConsistentCasingInFileNames": true,
+    "skipLibCheck": true
+  },
+  "include": [
+    "src"
+  ]
+}
+)";
+
+} // namespace
+
+bool
+is_reserved_word(std::string_view s)
+{
+    return std::find(std::begin(reserved_words), std::end(reserved_words), s) !=
+           std::end(reserved_words);
+}
+
+std::string
+safe_identifier(std::string_view name)
+{
+    std::string out;
+    for (std::size_t i = 0; i < name.size(); ++i)
+    {
+        auto u = static_cast<unsigned char>(name[i]);
+        if (is_alpha(name[i]) || is_digit(name[i]) || name[i] == '_' || name[i] == '$')
+            out += name[i];
+        else if (u < 0x80 || u >= 0xc0) // one `_` per code point
+            out += '_';
+    }
+    if (out.empty())
+        return "_";
+    if (is_digit(out[0]))
+        out.insert(out.begin(), '_');
+    if (is_reserved_word(out))
+        out += '_';
+    return out;
+}
+
+std::string
+string_literal(std::string_view s)
+{
+    static const char hex[] = "0123456789abcdef";
+    std::string out = "'";
+    for (std::size_t i = 0; i < s.size(); ++i)
+    {
+        char c = s[i];
+        auto u = static_cast<unsigned char>(c);
+        if (c == '\'' || c == '\\')
+            (out += '\\') += c;
+        else if (c == '\n')
+            out += "\\n";
+        else if (c == '\r')
+            out += "\\r";
+        else if (c == '\t')
+            out += "\\t";
+        else if (u < 0x20 || u == 0x7f)
+        {
+            out += "\\x";
+            out += hex[u >> 4];
+            out += hex[u & 15];
+        }
+        else if (s.substr(i, 3) == "\xe2\x80\xa8" || s.substr(i, 3) == "\xe2\x80\xa9")
+        {
+            out += s[i + 2] == '\xa8' ? "\\u2028" : "\\u2029";
+            i += 2;
+        }
+        else
+            out += c;
+    }
+    return out + "'";
+}
+
+std::string
+property_key(std::string_view name)
+{
+    if (name == "__proto__")
+        return "['__proto__']";
+    if (is_identifier_name(name))
+        return std::string(name);
+    return string_literal(name);
+}
+
+std::string
+zod_schema(const route::json::schema& s, int indent)
+{
+    std::string out;
+    if (s.type.empty())
+        out = "z.unknown()";
+    else if (s.type == "integer")
+        out = "z.number().int()";
+    else if (s.type == "number")
+        out = "z.number()";
+    else if (s.type == "boolean")
+        out = "z.boolean()";
+    else if (s.type == "string")
+    {
+        if (s.enumeration.empty())
+            out = "z.string()";
+        else
+        {
+            out = "z.enum([";
+            for (std::size_t i = 0; i < s.enumeration.size(); ++i)
+                out += (i ? ", " : "") + string_literal(s.enumeration[i]);
+            out += "])";
+        }
+    }
+    else if (s.type == "array")
+        out = "z.array(" + (s.items ? zod_schema(*s.items, indent) : "z.unknown()") + ")";
+    else if (s.type == "object")
+    {
+        if (s.additional_properties && s.properties.empty())
+            out = "z.record(z.string(), " + zod_schema(*s.additional_properties, indent) + ")";
+        else if (s.properties.empty())
+            out = "z.object({}).passthrough()";
+        else
+        {
+            out = "z.object({\n";
+            for (auto const& p : s.properties)
+            {
+                bool required = std::find(s.required.begin(), s.required.end(), p.name) !=
+                                s.required.end();
+                out += spaces(indent + 4) + property_key(p.name) + ": " +
+                       zod_schema(p.value, indent + 4) + (required ? "" : ".optional()") + ",\n";
+            }
+            out += spaces(indent) + "})";
+            out += s.additional_properties
+                       ? ".catchall(" + zod_schema(*s.additional_properties, indent) + ")"
+                       : ".passthrough()";
+        }
+    }
+    else
+        throw std::runtime_error("the schema type '" + s.type +
+                                 "' has no zod counterpart (expected object, array, string, "
+                                 "integer, number, boolean or none)");
+    if (s.nullable)
+        out += ".nullable()";
+    return out;
+}
+
+std::map<std::string, std::string>
+generate_files(const document& doc, const configuration& cfg)
+{
+    std::map<std::string, std::string> files;
+    files["package.json"] = package_json(package_name(cfg));
+    files["tsconfig.json"] = tsconfig_json;
+    auto tags = collect(doc);
+    for (auto const& t : tags)
+        files["src/" + t.name + ".ts"] = tag_source(t);
+    files["src/index.ts"] = index_source(tags);
+    return files;
+}
+
+std::string
+tsrest_formatter::name() const
+{
+    return "tsrest";
+}
+
+std::vector<config_key>
+tsrest_formatter::keys() const
+{
+    return {{std::string(package_key), false}};
+}
+
+std::string
+tsrest_formatter::write(const document& doc, const configuration& cfg,
+                        const std::filesystem::path& dir) const
+{
+    auto files = generate_files(doc, cfg); // everything checked before anything is written
+    for (auto const& [rel, text] : files)
+    {
+        auto file = dir / rel;
+        std::error_code ec;
+        std::filesystem::create_directories(file.parent_path(), ec);
+        if (ec)
+            throw std::runtime_error("cannot create " + file.parent_path().string() + ": " +
+                                     ec.message());
+        std::ofstream out(file, std::ios::binary);
+        if (!out)
+            throw std::runtime_error("cannot create " + file.string());
+        out << text;
+        out.close();
+        if (!out)
+            throw std::runtime_error("cannot write " + file.string());
+    }
+    auto contracts = files.size() - 3;
+    return "package.json, tsconfig.json, src/index.ts, " + std::to_string(contracts) +
+           (contracts == 1 ? " contract" : " contracts");
+}
+
+static const formatter_registrar<tsrest_formatter> registered;
+
+} // namespace tsrest
+} // namespace docgen

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Checks a ts-rest contract package written by docgen's tsrest format with
+# the tools its users run, installed at pinned versions into .tools/tsrest/
+# (git-ignored; its own prefix, since other formats need zod 4): its
+# sources import only @ts-rest/core and zod; `tsc --noEmit --strict`
+# passes on it and on the golden package of reserved-word names
+# (test/docgen/tsrest/golden/keywords); and test/docgen/tsrest/round_trip.ts,
+# type-checked too, calls the service through initClient with
+# validateResponse on and prints what test/docgen/tsrest/round_trip.expected
+# holds (the octocat user, the declared 404 of an unknown user, a repository,
+# and a body its schema rejects).
+#
+#   scripts/check-tsrest.sh PACKAGE_DIR BASE_URL
+#       e.g. $DOCGEN_OUTPUT_DIR/tsrest http://127.0.0.1:PORT (the GitHub stand-in)
+#
+# Prints `tsrest: SKIPPED: <why>` and passes when npm is not installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+typescript_version=5.9.3
+ts_rest_version=3.52.1
+zod_version=3.25.76
+tsx_version=4.20.6
+types_node_version=20.19.43
+
+usage="usage: scripts/check-tsrest.sh PACKAGE_DIR BASE_URL"
+package=${1:?$usage}
+base_url=${2:?$usage}
+[[ -f $package/package.json && -f $package/src/index.ts ]] ||
+    { echo "tsrest: $package is not a ts-rest package written by docgen (no package.json or src/index.ts)" >&2; exit 2; }
+if ! command -v npm >/dev/null 2>&1; then
+    echo "tsrest: SKIPPED: npm is not installed, so TypeScript, @ts-rest/core and zod cannot be installed to check $package"
+    exit 0
+fi
+
+tools=.tools/tsrest
+installed() { [[ -f $tools/node_modules/$1/package.json ]] &&
+              grep -q "\"version\": \"$2\"" "$tools/node_modules/$1/package.json"; }
+if ! installed typescript $typescript_version || ! installed @ts-rest/core $ts_rest_version ||
+   ! installed zod $zod_version || ! installed tsx $tsx_version || ! installed @types/node $types_node_version; then
+    echo "tsrest: installing typescript@$typescript_version @ts-rest/core@$ts_rest_version zod@$zod_version" \
+         "tsx@$tsx_version @types/node@$types_node_version into $tools/"
+    mkdir -p "$tools"
+    npm install --prefix "$tools" --no-audit --no-fund --loglevel=error \
+        "typescript@$typescript_version" "@ts-rest/core@$ts_rest_version" "zod@$zod_version" \
+        "tsx@$tsx_version" "@types/node@$types_node_version" >/dev/null
+fi
+modules=$PWD/$tools/node_modules
+tsc=$modules/.bin/tsc
+tsx=$modules/.bin/tsx
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "tsrest: $*" >&2; exit 1; }
+
+# a copy of a package with the pinned peers beside it, as a user installs them
+setup() {
+    mkdir -p "$2"
+    cp -R "$1/." "$2/"
+    ln -s "$modules" "$2/node_modules"
+}
+
+# the sources import nothing but the two peers and each other
+imports=$(grep -h '^import ' "$package"/src/*.ts | grep -v -e " from '@ts-rest/core';$" -e " from 'zod';$" \
+          -e " from '\./[A-Za-z0-9_\$]*\.js';$" || true)
+[[ -z $imports ]] || fail "$package imports other than @ts-rest/core and zod: $imports"
+
+setup "$package" "$work/package"
+(cd "$work/package" && "$tsc" --noEmit --strict -p .) || fail "tsc --noEmit --strict failed on $package"
+setup test/docgen/tsrest/golden/keywords "$work/keywords"
+(cd "$work/keywords" && "$tsc" --noEmit --strict -p .) ||
+    fail "tsc --noEmit --strict failed on test/docgen/tsrest/golden/keywords"
+
+# the round trip, type-checked against the contract, then run
+mkdir "$work/package/test"
+cp test/docgen/tsrest/round_trip.ts "$work/package/test/"
+cat >"$work/package/tsconfig.test.json" <<'JSON'
+{ "extends": "./tsconfig.json", "compilerOptions": { "types": ["node"] }, "include": ["src", "test"] }
+JSON
+(cd "$work/package" && "$tsc" --noEmit --strict -p tsconfig.test.json) ||
+    fail "tsc --noEmit --strict failed on the round trip against $package"
+(cd "$work/package" && "$tsx" test/round_trip.ts "$base_url") >"$work/round_trip.log" 2>&1 ||
+    { cat "$work/round_trip.log" >&2; fail "the initClient round trip against $base_url failed"; }
+expected=test/docgen/tsrest/round_trip.expected
+diff "$expected" "$work/round_trip.log" >&2 || fail "the round trip printed other than $expected"
+sed 's/^/tsrest: /' "$work/round_trip.log"
+echo "tsrest: tsc $("$tsc" --version | sed 's/Version //') --noEmit --strict passed on $package and the keywords package;" \
+     "initClient (@ts-rest/core $ts_rest_version, zod $zod_version, validateResponse) round-tripped against $base_url" \
+     "($(grep -c '^ok: ' "$work/round_trip.log") checks)"
