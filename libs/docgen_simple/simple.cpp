@@ -428,8 +428,17 @@ write_operation(std::ostream& out, const path_item& p, const operation_calls& op
         }
         out << "</table>\n";
     }
+    // a call shown already (docgen-generate merging runs) is not shown again
+    std::vector<std::string> cards;
     for (auto const& c : op.calls)
-        write_call(out, c);
+    {
+        std::ostringstream card;
+        write_call(card, c);
+        if (std::find(cards.begin(), cards.end(), card.str()) == cards.end())
+            cards.push_back(card.str());
+    }
+    for (auto const& card : cards)
+        out << card;
     out << "</div>\n";
 }
 
@@ -472,10 +481,11 @@ to_html(const document& doc, const configuration& cfg)
         << "</head>\n"
         << "<body>\n"
         << "<h1>" << escape(title) << "</h1>\n"
-        << "<p>" << doc.operation_count() << " operations, documented by " << doc.call_count()
-        << " calls that were made and checked. In the commands, <code>${BASE_URL}</code> is "
-           "the service's address, and each secret header reads its value from the variable "
-           "named after it.</p>\n";
+        << "<p>" << doc.operation_count()
+        << (doc.operation_count() == 1 ? " operation" : " operations")
+        << ", each with the calls that were made and checked. In the commands, "
+           "<code>${BASE_URL}</code> is the service's address, and each secret header reads "
+           "its value from the variable named after it.</p>\n";
 
     // the contents, then the operations; ids by position, whatever the names
     out << "<ul class=\"toc\">\n";

@@ -148,16 +148,24 @@ BOOST_AUTO_TEST_CASE(the_page_names_every_operation_id_and_description)
     BOOST_TEST(count(text, "2026") == 0u);
 }
 
-// docgen-generate merging two runs' calls: the same calls twice show each
-// parameter value once (and each call twice).
-BOOST_AUTO_TEST_CASE(parameter_values_are_listed_once)
+// docgen-generate merging two runs' calls: the same calls twice show
+// nothing more.
+BOOST_AUTO_TEST_CASE(the_calls_twice_show_the_same)
 {
     auto calls = sample_calls();
     auto twice = calls;
     twice.insert(twice.end(), calls.begin(), calls.end());
     auto text = docgen::simple::to_html(docgen::document::from_calls(twice), sample_config);
+    BOOST_TEST(text == docgen::simple::to_html(docgen::document::from_calls(calls), sample_config));
     BOOST_TEST(count(text, "<code>octocat</code>, <code>no-such-user-x</code></td>") == 1u);
     BOOST_TEST(count(text, "<code>Hello-World</code></td>") == 1u);
+
+    // a call that differs (another body) is a card of its own
+    auto other = calls[0];
+    other.response_body = R"({"login":"octocat","id":2})";
+    calls.push_back(other);
+    text = docgen::simple::to_html(docgen::document::from_calls(calls), sample_config);
+    BOOST_TEST(count(text, "<div class=\"call ") == 4u);
 }
 
 // This binary links only libs/docgen_simple: generation writes its folder

@@ -233,11 +233,13 @@ BOOST_AUTO_TEST_CASE(cards_show_status_body_and_schema)
     text = page({c});
     BOOST_TEST(contains(text, "<div class=\"call success\">"));
     BOOST_TEST(contains(text, "Response schema: <code>page</code> (object)</div>"));
-    BOOST_TEST(contains(text, "<tr><td><code>items</code></td><td>array of object</td><td>yes</td></tr>\n"
-                              "<tr><td><code>items[].name</code></td><td>string</td><td>yes</td></tr>\n"
-                              "<tr><td><code>count</code></td><td>integer (int64), nullable</td><td></td></tr>\n"
-                              "<tr><td><code>labels</code></td><td>map of string</td><td>yes</td></tr>\n"
-                              "<tr><td><code>any</code></td><td>any</td><td></td></tr>\n"));
+    BOOST_TEST(contains(
+        text,
+        "<tr><td><code>items</code></td><td>array of object</td><td>yes</td></tr>\n"
+        "<tr><td><code>items[].name</code></td><td>string</td><td>yes</td></tr>\n"
+        "<tr><td><code>count</code></td><td>integer (int64), nullable</td><td></td></tr>\n"
+        "<tr><td><code>labels</code></td><td>map of string</td><td>yes</td></tr>\n"
+        "<tr><td><code>any</code></td><td>any</td><td></td></tr>\n"));
     BOOST_TEST(contains(text, "<pre class=\"body\">{\n  &quot;items&quot;: []\n}</pre>"));
 }
 

@@ -62,7 +62,9 @@ std::string curl_command(const recorded_call& c);
     within a tag. Each shows its method, path, summary, operationId and
     path parameters with the values used, then one card per call: its
     description, status, `curl_command`, the pretty-printed response body
-    and the response schema. The same calls give the same bytes.
+    and the response schema; a call whose card would repeat another's of
+    the operation (the same calls merged from two runs) is shown once.
+    The same calls give the same bytes.
 
     @param doc the recorded calls, grouped by path and operation
     @param cfg the generation's configuration: the title is `info.title`
