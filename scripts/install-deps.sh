@@ -17,6 +17,8 @@ packages=(
     libyaml-cpp-dev
     curl
     asciidoctor
+    chromium
+    libxml2-utils
 )
 if [[ "${1:-}" == "--bench" ]]; then
     packages+=(wrk util-linux time)
