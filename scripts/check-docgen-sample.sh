@@ -5,7 +5,9 @@
 # test/docgen/openapi/github.yml, and the stand-in against it through Prism
 # when npm is installed: scripts/check-openapi-live.sh), then regenerates
 # with docgen-generate; compiles the typed client it wrote and calls the
-# stand-in with it.
+# stand-in with it; opens the HTML page in headless Chromium, offline, and
+# parses it with xmllint (scripts/check-simple.sh), keeping the screenshot
+# in target/docgen-screenshots/simple.png.
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail
@@ -32,7 +34,7 @@ grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 
     { cat "$work/sample.log"; fail "expected the calls format's summary line"; }
 # the outputs are those of the formatters the sample links, and only those
 folders=$(cd "$work/out" && ls -d */ | tr -d / | tr '\n' ' ')
-[[ $folders == "calls client openapi " ]] || fail "unexpected output folders: $folders"
+[[ $folders == "calls client openapi simple " ]] || fail "unexpected output folders: $folders"
 grep -q 'docgen: openapi: wrote .* (openapi.yml; 2 operations, 3 calls)' "$work/sample.log" ||
     { cat "$work/sample.log"; fail "expected the openapi format's summary line"; }
 if grep -q "warning: configuration key 'openapi-info'" "$work/sample.log"; then
@@ -92,8 +94,23 @@ head -n "$(wc -l <"$expected")" "$work/round_trip.log" | diff "$expected" - ||
     fail "the client round trip printed other than $expected (the documentation shows that file)"
 "$work/client_keywords" >"$work/keywords.log" 2>&1 || { cat "$work/keywords.log"; fail "the keyword-named client failed"; }
 
+# the HTML page: as in the golden file from both runs, and read by Chromium
+# (offline, no request) and xmllint; the screenshot is the documentation's
+grep -q 'docgen: simple: wrote .* (index.html; 2 operations, 3 calls)' "$work/sample.log" ||
+    { cat "$work/sample.log"; fail "expected the simple format's summary line"; }
+cmp -s "$work/out/simple/index.html" test/docgen/simple/github.html ||
+    { diff -u test/docgen/simple/github.html "$work/out/simple/index.html" | head -n 40;
+      fail "simple/index.html differs from test/docgen/simple/github.html"; }
+cmp -s "$work/again/simple/index.html" test/docgen/simple/github.html ||
+    fail "the page of the merged calls differs from test/docgen/simple/github.html"
+scripts/check-simple.sh --self-test >"$work/simple.log" 2>&1 &&
+    scripts/check-simple.sh "$work/out/simple/index.html" target/docgen-screenshots/simple.png >>"$work/simple.log" 2>&1 ||
+    { cat "$work/simple.log"; fail "the HTML page failed its checks"; }
+
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
 [[ ! -f $work/live.log ]] || sed -n 's/^openapi-live: /  openapi-live: /p' "$work/live.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
+sed -n 's/^check-simple: /  simple: /p' "$work/simple.log"
 echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file ($live), regenerated;" \
-     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks)"
+     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks);" \
+     "the HTML page loaded offline in Chromium with no request and parsed by xmllint without error"
