@@ -65,7 +65,9 @@ check() {
         echo "$page requested what is not in the page:"; sed 's/^/  /' <<<"$requests"; status=1
     fi
     local title
-    title=$(sed -n 's:.*<title>\(.*\)</title>.*:\1:p' "$page" | head -n 1)
+    # the title as Chromium serializes it: quotes as they are, & < > escaped
+    title=$(sed -n 's:.*<title>\(.*\)</title>.*:\1:p' "$page" | head -n 1 |
+            sed -e 's/&quot;/"/g' -e "s/&#39;/'/g")
     "${chromium[@]}" --user-data-dir="$dir/profile2" --dump-dom "$url" >"$dir/dom.html" 2>"$dir/dom.log" || true
     if [[ -z $title ]] || ! grep -qF "<title>$title</title>" "$dir/dom.html"; then
         echo "chromium did not load $page (no title '$title' in its DOM)"; status=1
