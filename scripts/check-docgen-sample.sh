@@ -8,7 +8,8 @@
 # stand-in with it; compares every other format's output with its golden
 # files and runs the tool its users run on it (scripts/check-<format>.sh:
 # the TypeScript packages type-check and call the stand-in, when npm is
-# installed).
+# installed; the HTML page opens in headless Chromium, offline, and parses
+# with xmllint, its screenshot kept in target/docgen-screenshots/simple.png).
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail
@@ -36,7 +37,7 @@ grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 
     { cat "$work/sample.log"; fail "expected the calls format's summary line"; }
 # the outputs are those of the formatters the sample links, and only those
 folders=$(cd "$work/out" && ls -d */ | tr -d / | tr '\n' ' ')
-[[ $folders == "calls client openapi orpc tsrest " ]] || fail "unexpected output folders: $folders"
+[[ $folders == "calls client openapi orpc simple tsrest " ]] || fail "unexpected output folders: $folders"
 grep -q 'docgen: openapi: wrote .* (openapi.yml; 2 operations, 3 calls)' "$work/sample.log" ||
     { cat "$work/sample.log"; fail "expected the openapi format's summary line"; }
 if grep -q "warning: configuration key 'openapi-info'" "$work/sample.log"; then
@@ -118,12 +119,26 @@ scripts/check-tsrest.sh "$work/out/tsrest" "http://$address" >"$work/tsrest.log"
     { cat "$work/tsrest.log"; fail "the tsrest check failed"; }
 if grep -q '^tsrest: SKIPPED' "$work/tsrest.log"; then verdicts+=("the ts-rest check SKIPPED: no npm")
 else verdicts+=("the ts-rest package as in its golden files, tsc --strict and an initClient round trip passed on it"); fi
+# the HTML page: as in the golden file from both runs, and read by Chromium
+# (offline, no request) and xmllint; the screenshot is the documentation's
+grep -q 'docgen: simple: wrote .* (index.html; 2 operations, 3 calls)' "$work/sample.log" ||
+    { cat "$work/sample.log"; fail "expected the simple format's summary line"; }
+cmp -s "$work/out/simple/index.html" test/docgen/simple/github.html ||
+    { diff -u test/docgen/simple/github.html "$work/out/simple/index.html" | head -n 40;
+      fail "simple/index.html differs from test/docgen/simple/github.html"; }
+cmp -s "$work/again/simple/index.html" test/docgen/simple/github.html ||
+    fail "the page of the merged calls differs from test/docgen/simple/github.html"
+scripts/check-simple.sh --self-test >"$work/simple.log" 2>&1 &&
+    scripts/check-simple.sh "$work/out/simple/index.html" target/docgen-screenshots/simple.png >>"$work/simple.log" 2>&1 ||
+    { cat "$work/simple.log"; fail "the HTML page failed its checks"; }
+verdicts+=("the HTML page as in its golden file, loaded offline in Chromium with no request and parsed by xmllint without error")
 
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
 [[ ! -f $work/live.log ]] || sed -n 's/^openapi-live: /  openapi-live: /p' "$work/live.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
 sed -n 's/^orpc: /  orpc: /p' "$work/orpc.log"
 grep -v '^tsrest: installing' "$work/tsrest.log" | sed 's/^/  /'
+sed -n 's/^check-simple: /  simple: /p' "$work/simple.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file ($live), regenerated;" \
      "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks)$verdict"

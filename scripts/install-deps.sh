@@ -20,6 +20,8 @@ packages=(
     pkgconf
     python3
     asciidoctor
+    chromium
+    libxml2-utils
 )
 if [[ "${1:-}" == "--bench" ]]; then
     packages+=(wrk util-linux time)

@@ -1,0 +1,101 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef DOCGEN_SIMPLE_HPP
+#define DOCGEN_SIMPLE_HPP
+
+// The `simple` format (libs/docgen_simple): one self-contained HTML page,
+// `simple/index.html`, with inline CSS and no external reference. The
+// formatter registers itself; these are its parts, for its tests and for
+// programs that want the page as text.
+
+#include <docgen/format.hpp>
+#include <string>
+#include <string_view>
+
+namespace docgen {
+namespace simple {
+
+/// The configuration key whose `info.title` titles the page (optional).
+inline constexpr std::string_view info_key = "openapi-info";
+
+/// The page's title when `openapi-info` is not given.
+inline constexpr std::string_view default_title = "API reference";
+
+/** `s` as HTML text or attribute value: `&`, `<`, `>`, `"` and `'` as
+    character references, bytes that are not UTF-8 and control characters
+    other than tab, line feed and carriage return as U+FFFD.
+
+    @par Example
+    @code
+    assert(escape("<b>&") == "&lt;b&gt;&amp;");
+    @endcode
+*/
+std::string escape(std::string_view s);
+
+/** A captured body as shown: JSON indented by two spaces, members in the
+    order received; anything else as it is. Ends without a line break.
+*/
+std::string pretty_body(std::string_view body);
+
+/** The call as a shell command: `curl` on `${BASE_URL}` followed by the
+    concrete path, with the method unless it is `GET` and the request
+    headers as recorded. A secret header (its value `docgen::redacted`)
+    carries a placeholder instead, the shell variable named after the
+    header (`${AUTHORIZATION}`, `${X_API_KEY}`). Values are quoted for a
+    POSIX shell.
+
+    @par Example
+    @code
+    curl "${BASE_URL}/users/octocat" \
+      -H 'User-Agent: docgen-github-sample' \
+      -H "Authorization: ${AUTHORIZATION}"
+    @endcode
+*/
+std::string curl_command(const recorded_call& c);
+
+/** The HTML page for `doc`, ending with a line break.
+
+    Operations are grouped by tag, tags sorted (an operation without tags
+    under `default`, one with several under each), in declaration order
+    within a tag. Each shows its method, path, summary, operationId and
+    path parameters with the values used, then one card per call: its
+    description, status, `curl_command`, the pretty-printed response body
+    and the response schema; a call whose card would repeat another's of
+    the operation (the same calls merged from two runs) is shown once.
+    The same calls give the same bytes.
+
+    @param doc the recorded calls, grouped by path and operation
+    @param cfg the generation's configuration: the title is `info.title`
+    of `openapi-info` when given, else `default_title`
+    @throws std::runtime_error naming the key when `openapi-info` is not
+    valid YAML or has no `info.title` string
+*/
+std::string to_html(const document& doc, const configuration& cfg);
+
+/** The `simple` formatter: writes `to_html(doc, cfg)` to `index.html` in
+    its folder. Linking libs/docgen_simple registers it.
+*/
+class simple_formatter final : public formatter
+{
+public:
+    /// `simple`.
+    std::string name() const override;
+
+    /// `openapi-info`, optional.
+    std::vector<config_key> keys() const override;
+
+    /** Writes `dir/index.html`; returns `index.html`.
+
+        @throws std::runtime_error as `to_html` does, or when the file
+        cannot be written.
+    */
+    std::string write(const document& doc, const configuration& cfg,
+                      const std::filesystem::path& dir) const override;
+};
+
+} // namespace simple
+} // namespace docgen
+
+#endif

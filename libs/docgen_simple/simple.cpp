@@ -1,0 +1,546 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+// The `simple` format: the recorded calls as one HTML page that needs
+// nothing but itself (inline CSS, no script, no external reference). It
+// keeps to HTML 4 elements so that HTML 4 parsers (xmllint --html) read
+// it without error. Nothing that changes between runs is written.
+
+#include <docgen/simple.hpp>
+
+#include <route/json/schema.hpp>
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
+#include <yaml-cpp/yaml.h>
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+#include <utility>
+
+namespace docgen {
+namespace simple {
+
+namespace {
+
+// The length of the UTF-8 sequence at the start of `s`, or 0 when it is
+// not one (an overlong form, a surrogate, beyond U+10FFFF, truncated).
+std::size_t
+utf8_sequence(std::string_view s)
+{
+    auto b = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+    auto cont = [&](std::size_t i, unsigned lo = 0x80, unsigned hi = 0xBF) {
+        return i < s.size() && b(i) >= lo && b(i) <= hi;
+    };
+    unsigned c = b(0);
+    if (c < 0x80)
+        return 1;
+    if (c >= 0xC2 && c <= 0xDF)
+        return cont(1) ? 2 : 0;
+    if (c >= 0xE0 && c <= 0xEF)
+    {
+        bool second = c == 0xE0 ? cont(1, 0xA0) : c == 0xED ? cont(1, 0x80, 0x9F) : cont(1);
+        return second && cont(2) ? 3 : 0;
+    }
+    if (c >= 0xF0 && c <= 0xF4)
+    {
+        bool second = c == 0xF0 ? cont(1, 0x90) : c == 0xF4 ? cont(1, 0x80, 0x8F) : cont(1);
+        return second && cont(2) && cont(3) ? 4 : 0;
+    }
+    return 0;
+}
+
+} // namespace
+
+std::string
+escape(std::string_view s)
+{
+    std::string out;
+    out.reserve(s.size());
+    while (!s.empty())
+    {
+        auto n = utf8_sequence(s);
+        if (n == 0)
+        {
+            out += "&#xFFFD;";
+            s.remove_prefix(1);
+            continue;
+        }
+        if (n == 1)
+        {
+            char c = s.front();
+            switch (c)
+            {
+            case '&': out += "&amp;"; break;
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '"': out += "&quot;"; break;
+            case '\'': out += "&#39;"; break;
+            case '\t':
+            case '\n':
+            case '\r': out += c; break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+                    out += "&#xFFFD;";
+                else
+                    out += c;
+            }
+        }
+        else if (n == 2 && static_cast<unsigned char>(s[0]) == 0xC2 &&
+                 static_cast<unsigned char>(s[1]) < 0xA0)
+            out += "&#xFFFD;"; // C1 controls
+        else
+            out.append(s.substr(0, n));
+        s.remove_prefix(n);
+    }
+    return out;
+}
+
+namespace {
+
+void
+write_pretty(std::string& out, const boost::json::value& v, int depth)
+{
+    auto indent = [&](int d) { out.append(static_cast<std::size_t>(2 * d), ' '); };
+    if (auto o = v.if_object())
+    {
+        if (o->empty())
+        {
+            out += "{}";
+            return;
+        }
+        out += "{\n";
+        bool first = true;
+        for (auto const& kv : *o)
+        {
+            if (!first)
+                out += ",\n";
+            first = false;
+            indent(depth + 1);
+            out += boost::json::serialize(boost::json::string(kv.key()));
+            out += ": ";
+            write_pretty(out, kv.value(), depth + 1);
+        }
+        out += "\n";
+        indent(depth);
+        out += "}";
+    }
+    else if (auto a = v.if_array())
+    {
+        if (a->empty())
+        {
+            out += "[]";
+            return;
+        }
+        out += "[\n";
+        bool first = true;
+        for (auto const& e : *a)
+        {
+            if (!first)
+                out += ",\n";
+            first = false;
+            indent(depth + 1);
+            write_pretty(out, e, depth + 1);
+        }
+        out += "\n";
+        indent(depth);
+        out += "]";
+    }
+    else
+        out += boost::json::serialize(v);
+}
+
+} // namespace
+
+std::string
+pretty_body(std::string_view body)
+{
+    boost::system::error_code ec;
+    auto v = boost::json::parse(body, ec);
+    if (ec)
+        return std::string(body);
+    std::string out;
+    write_pretty(out, v, 0);
+    return out;
+}
+
+namespace {
+
+// `s` in single quotes for a POSIX shell.
+std::string
+single_quoted(std::string_view s)
+{
+    std::string out = "'";
+    for (char c : s)
+        out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+// `s` for the inside of double quotes: `\`, `$`, `"` and backquote escaped.
+std::string
+in_double_quotes(std::string_view s)
+{
+    std::string out;
+    for (char c : s)
+    {
+        if (c == '\\' || c == '$' || c == '"' || c == '`')
+            out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+// The shell variable standing for the value of the header `name`.
+std::string
+placeholder_variable(std::string_view name)
+{
+    std::string v;
+    for (char c : name)
+        v += std::isalnum(static_cast<unsigned char>(c))
+                 ? static_cast<char>(std::toupper(static_cast<unsigned char>(c)))
+                 : '_';
+    if (v.empty() || std::isdigit(static_cast<unsigned char>(v.front())))
+        v.insert(0, "_");
+    return v;
+}
+
+} // namespace
+
+std::string
+curl_command(const recorded_call& c)
+{
+    std::string out = "curl";
+    if (c.method == "HEAD")
+        out += " --head";
+    else if (c.method != "GET")
+        out += " -X " + single_quoted(c.method);
+    out += " \"${BASE_URL}" + in_double_quotes(c.path) + "\"";
+    for (auto const& h : c.request_headers)
+    {
+        out += " \\\n  -H ";
+        if (h.value == redacted)
+            out += "\"" + in_double_quotes(h.name) + ": ${" + placeholder_variable(h.name) + "}\"";
+        else
+            out += single_quoted(h.name + ": " + h.value);
+    }
+    return out;
+}
+
+namespace {
+
+// The page's title: `info.title` of `openapi-info`, when given.
+std::string
+page_title(const configuration& cfg)
+{
+    auto it = cfg.find(std::string(info_key));
+    if (it == cfg.end())
+        return std::string(default_title);
+    auto fail = [](const std::string& what) {
+        throw std::runtime_error("the configuration key '" + std::string(info_key) + "': " +
+                                 what);
+    };
+    YAML::Node root;
+    try
+    {
+        root = YAML::Load(it->second);
+    }
+    catch (const YAML::ParserException& e)
+    {
+        fail("not valid YAML, line " + std::to_string(e.mark.is_null() ? 1 : e.mark.line + 1) +
+             ": " + e.msg);
+    }
+    if (!root.IsMap() || !root["info"] || !root["info"].IsMap() || !root["info"]["title"] ||
+        !root["info"]["title"].IsScalar() || root["info"]["title"].Scalar().empty())
+        fail("expected `info.title`, a non-empty string, to title the page");
+    return root["info"]["title"].Scalar();
+}
+
+// One row of a schema's table: a member (dotted path), its type, required.
+struct schema_row
+{
+    std::string member;
+    std::string type;
+    bool required = false;
+};
+
+std::string
+type_text(const route::json::schema& s)
+{
+    std::string t;
+    if (s.type == "array" && s.items)
+        t = "array of " + type_text(*s.items);
+    else if (s.type == "object" && s.additional_properties)
+        t = "map of " + type_text(*s.additional_properties);
+    else if (s.type.empty())
+        t = "any";
+    else
+    {
+        t = s.type;
+        if (!s.format.empty())
+            t += " (" + s.format + ")";
+    }
+    if (!s.enumeration.empty())
+    {
+        t += ": one of ";
+        for (std::size_t i = 0; i < s.enumeration.size(); ++i)
+            t += (i ? ", " : "") + s.enumeration[i];
+    }
+    if (s.nullable)
+        t += ", nullable";
+    return t;
+}
+
+// The members of `s`, the value at `path` (empty for the body), depth
+// first: `owner.login`, `topics[]`, `labels.*`.
+void
+schema_rows(const route::json::schema& s, const std::string& path,
+            std::vector<schema_row>& rows)
+{
+    if (s.items)
+        schema_rows(*s.items, path + "[]", rows);
+    if (s.additional_properties)
+        schema_rows(*s.additional_properties, path + (path.empty() ? "*" : ".*"), rows);
+    for (auto const& p : s.properties)
+    {
+        auto member = path.empty() ? p.name : path + "." + p.name;
+        bool required =
+            std::find(s.required.begin(), s.required.end(), p.name) != s.required.end();
+        rows.push_back({member, type_text(p.value), required});
+        schema_rows(p.value, member, rows);
+    }
+}
+
+const char* const style = R"(
+body { font: 15px/1.45 system-ui, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328;
+       background: #fff; max-width: 64em; margin: 0 auto; padding: 1em 2em; }
+h1 { font-size: 1.8em; border-bottom: 1px solid #d0d7de; padding-bottom: .3em; }
+h2 { font-size: 1.4em; margin-top: 1.6em; border-bottom: 1px solid #d0d7de; }
+h3 { font-size: 1.1em; margin: .2em 0; }
+h4 { font-size: 1em; margin: .3em 0; }
+code, pre { font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+pre { background: #fff; border: 1px solid #d0d7de; border-radius: 4px; padding: .5em .8em;
+      overflow: auto; max-height: 28em; white-space: pre; }
+table { border-collapse: collapse; margin: .4em 0; }
+th, td { border: 1px solid #d0d7de; padding: .15em .6em; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; }
+.toc li { margin: .1em 0; }
+.operation { border: 1px solid #d0d7de; border-radius: 6px; padding: .6em 1.2em; margin: 1.2em 0; }
+.method { display: inline-block; min-width: 4em; text-align: center; border-radius: 4px;
+          padding: .05em .4em; color: #fff; background: #57606a; font: bold 13px monospace; }
+.method.get { background: #0969da; }
+.method.post { background: #1a7f37; }
+.method.put, .method.patch { background: #9a6700; }
+.method.delete { background: #cf222e; }
+.summary { margin: .3em 0; }
+.operation-id { color: #57606a; margin: .3em 0; }
+.call { background: #f6f8fa; border-left: 4px solid #57606a; border-radius: 4px;
+        padding: .4em 1em; margin: .8em 0; }
+.call.success { border-left-color: #1a7f37; }
+.call.failure { border-left-color: #cf222e; }
+.status { display: inline-block; border-radius: 4px; padding: 0 .4em; color: #fff;
+          background: #57606a; font: bold 13px monospace; }
+.success .status { background: #1a7f37; }
+.failure .status { background: #cf222e; }
+.label { font-weight: bold; margin: .5em 0 .2em; }
+)";
+
+// A method as a class name: its letters, lowercase.
+std::string
+method_class(const std::string& method)
+{
+    std::string out;
+    for (char c : method)
+        if (std::isalpha(static_cast<unsigned char>(c)))
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out.empty() ? "other" : out;
+}
+
+void
+write_call(std::ostream& out, const recorded_call& c)
+{
+    const char* kind = c.status >= 200 && c.status < 400 ? "success" : "failure";
+    out << "<div class=\"call " << kind << "\">\n"
+        << "<h4><span class=\"status\">" << c.status << "</span> " << escape(c.description)
+        << "</h4>\n"
+        << "<div class=\"label\">Request</div>\n"
+        << "<pre class=\"curl\">" << escape(curl_command(c)) << "</pre>\n"
+        << "<div class=\"label\">Response body</div>\n";
+    if (c.response_body.empty())
+        out << "<p>(empty)</p>\n";
+    else
+        out << "<pre class=\"body\">" << escape(pretty_body(c.response_body)) << "</pre>\n";
+    out << "<div class=\"label\">Response schema";
+    if (!c.schema)
+    {
+        out << "</div>\n<p>no body</p>\n</div>\n";
+        return;
+    }
+    if (!c.type_name.empty())
+        out << ": <code>" << escape(c.type_name) << "</code>";
+    out << " (" << escape(type_text(*c.schema)) << ")</div>\n";
+    std::vector<schema_row> rows;
+    schema_rows(*c.schema, "", rows);
+    if (!rows.empty())
+    {
+        out << "<table class=\"schema\">\n"
+            << "<tr><th>member</th><th>type</th><th>required</th></tr>\n";
+        for (auto const& r : rows)
+            out << "<tr><td><code>" << escape(r.member) << "</code></td><td>" << escape(r.type)
+                << "</td><td>" << (r.required ? "yes" : "") << "</td></tr>\n";
+        out << "</table>\n";
+    }
+    out << "</div>\n";
+}
+
+void
+write_operation(std::ostream& out, const path_item& p, const operation_calls& op,
+                const std::string& id)
+{
+    out << "<div class=\"operation\" id=\"" << id << "\">\n"
+        << "<h3><span class=\"method " << method_class(op.method) << "\">" << escape(op.method)
+        << "</span> <code class=\"path\">" << escape(p.path_template) << "</code></h3>\n";
+    if (!op.summary.empty())
+        out << "<p class=\"summary\">" << escape(op.summary) << "</p>\n";
+    if (!op.operation_id.empty())
+        out << "<p class=\"operation-id\">operationId: <code>" << escape(op.operation_id)
+            << "</code></p>\n";
+    if (!op.parameter_names.empty())
+    {
+        out << "<table class=\"parameters\">\n"
+            << "<tr><th>path parameter</th><th>example values</th></tr>\n";
+        for (auto const& name : op.parameter_names)
+        {
+            // the values used, each once, in the order first used
+            std::vector<std::string> values;
+            for (auto const& c : op.calls)
+                for (auto const& v : c.path_parameters)
+                    if (v.name == name &&
+                        std::find(values.begin(), values.end(), v.value) == values.end())
+                        values.push_back(v.value);
+            out << "<tr><td><code>" << escape(name) << "</code></td><td>";
+            for (std::size_t i = 0; i < values.size(); ++i)
+                out << (i ? ", " : "") << "<code>" << escape(values[i]) << "</code>";
+            out << "</td></tr>\n";
+        }
+        out << "</table>\n";
+    }
+    // a call shown already (docgen-generate merging runs) is not shown again
+    std::vector<std::string> cards;
+    for (auto const& c : op.calls)
+    {
+        std::ostringstream card;
+        write_call(card, c);
+        if (std::find(cards.begin(), cards.end(), card.str()) == cards.end())
+            cards.push_back(card.str());
+    }
+    for (auto const& card : cards)
+        out << card;
+    out << "</div>\n";
+}
+
+struct tagged_operation
+{
+    const path_item* path;
+    const operation_calls* operation;
+};
+
+} // namespace
+
+std::string
+to_html(const document& doc, const configuration& cfg)
+{
+    auto title = page_title(cfg);
+
+    // tag → its operations in declaration order; the map sorts the tags
+    std::map<std::string, std::vector<tagged_operation>> tags;
+    for (auto const& p : doc.paths)
+        for (auto const& op : p.operations)
+        {
+            if (op.tags.empty())
+                tags["default"].push_back({&p, &op});
+            for (auto const& t : op.tags)
+            {
+                auto& ops = tags[t];
+                if (ops.empty() || ops.back().operation != &op) // a tag given twice
+                    ops.push_back({&p, &op});
+            }
+        }
+
+    std::ostringstream out;
+    out << "<!DOCTYPE html>\n"
+        << "<html lang=\"en\">\n"
+        << "<head>\n"
+        << "<meta charset=\"utf-8\">\n"
+        << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        << "<title>" << escape(title) << "</title>\n"
+        << "<style>" << style << "</style>\n"
+        << "</head>\n"
+        << "<body>\n"
+        << "<h1>" << escape(title) << "</h1>\n"
+        << "<p>" << doc.operation_count()
+        << (doc.operation_count() == 1 ? " operation" : " operations")
+        << ", each with the calls that were made and checked. In the commands, "
+           "<code>${BASE_URL}</code> is the service's address, and each secret header reads "
+           "its value from the variable named after it.</p>\n";
+
+    // the contents, then the operations; ids by position, whatever the names
+    out << "<ul class=\"toc\">\n";
+    std::size_t tag_n = 0, op_n = 0;
+    for (auto const& [tag, ops] : tags)
+    {
+        out << "<li><a href=\"#tag-" << ++tag_n << "\">" << escape(tag) << "</a>\n<ul>\n";
+        for (auto const& o : ops)
+            out << "<li><a href=\"#op-" << ++op_n << "\">" << escape(o.operation->method) << ' '
+                << escape(o.path->path_template) << "</a>"
+                << (o.operation->summary.empty() ? "" : ": ") << escape(o.operation->summary)
+                << "</li>\n";
+        out << "</ul>\n</li>\n";
+    }
+    out << "</ul>\n";
+    tag_n = op_n = 0;
+    for (auto const& [tag, ops] : tags)
+    {
+        out << "<h2 id=\"tag-" << ++tag_n << "\">" << escape(tag) << "</h2>\n";
+        for (auto const& o : ops)
+            write_operation(out, *o.path, *o.operation, "op-" + std::to_string(++op_n));
+    }
+    out << "</body>\n</html>\n";
+    return out.str();
+}
+
+std::string
+simple_formatter::name() const
+{
+    return "simple";
+}
+
+std::vector<config_key>
+simple_formatter::keys() const
+{
+    return {{std::string(info_key), false}};
+}
+
+std::string
+simple_formatter::write(const document& doc, const configuration& cfg,
+                        const std::filesystem::path& dir) const
+{
+    auto text = to_html(doc, cfg);
+    auto file = dir / "index.html";
+    std::ofstream out(file, std::ios::binary);
+    if (!out)
+        throw std::runtime_error("cannot create " + file.string());
+    out << text;
+    out.close();
+    if (!out)
+        throw std::runtime_error("cannot write " + file.string());
+    return "index.html";
+}
+
+static const formatter_registrar<simple_formatter> registered;
+
+} // namespace simple
+} // namespace docgen
