@@ -32,7 +32,7 @@ grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 
     { cat "$work/sample.log"; fail "expected the calls format's summary line"; }
 # the outputs are those of the formatters the sample links, and only those
 folders=$(cd "$work/out" && ls -d */ | tr -d / | tr '\n' ' ')
-[[ $folders == "calls client openapi " ]] || fail "unexpected output folders: $folders"
+[[ $folders == "calls client openapi postman " ]] || fail "unexpected output folders: $folders"
 grep -q 'docgen: openapi: wrote .* (openapi.yml; 2 operations, 3 calls)' "$work/sample.log" ||
     { cat "$work/sample.log"; fail "expected the openapi format's summary line"; }
 if grep -q "warning: configuration key 'openapi-info'" "$work/sample.log"; then
@@ -92,8 +92,29 @@ head -n "$(wc -l <"$expected")" "$work/round_trip.log" | diff "$expected" - ||
     fail "the client round trip printed other than $expected (the documentation shows that file)"
 "$work/client_keywords" >"$work/keywords.log" 2>&1 || { cat "$work/keywords.log"; fail "the keyword-named client failed"; }
 
+# the Postman collection: as in the golden file from both runs, valid
+# against the v2.1.0 schema, and newman runs it against the stand-in with
+# every test passing (scripts/check-postman.sh)
+grep -q 'docgen: postman: wrote .* (collection.json; 2 operations, 3 calls)' "$work/sample.log" ||
+    { cat "$work/sample.log"; fail "expected the postman format's summary line"; }
+for run in out again; do
+    cmp -s "$work/$run/postman/collection.json" test/docgen/postman/collection.json ||
+        { diff -u test/docgen/postman/collection.json "$work/$run/postman/collection.json" | head -n 40;
+          fail "$run/postman/collection.json differs from test/docgen/postman/collection.json"; }
+done
+if command -v npm >/dev/null 2>&1; then
+    scripts/check-postman.sh "$work/out/postman/collection.json" "http://$address" >"$work/postman.log" 2>&1 ||
+        { cat "$work/postman.log"; fail "the Postman collection failed its check"; }
+    postman="valid v2.1.0, newman: $(sed -n 's/^ *| *assertions *| *\([0-9]*\) *| *0 *|$/\1/p' "$work/postman.log") assertions passed"
+else
+    echo "postman: SKIPPED: npm is not installed, so Ajv and newman cannot be installed to check collection.json"
+    postman="its check SKIPPED: no npm"
+fi
+
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
 [[ ! -f $work/live.log ]] || sed -n 's/^openapi-live: /  openapi-live: /p' "$work/live.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
+[[ ! -f $work/postman.log ]] || sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
 echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file ($live), regenerated;" \
-     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks)"
+     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks);" \
+     "the Postman collection as in the golden file ($postman)"

@@ -468,6 +468,26 @@ saved_response(const recorded_call& c, variables& vars)
     return r;
 }
 
+// `op` with each call once: a call repeated (same path, description,
+// status and request headers, as when docgen-generate merges two runs) is
+// kept as first recorded.
+operation_calls
+without_repeats(const operation_calls& op)
+{
+    operation_calls out = op;
+    out.calls.clear();
+    for (auto const& c : op.calls)
+    {
+        bool seen = std::any_of(out.calls.begin(), out.calls.end(), [&](auto const& k) {
+            return k.path == c.path && k.description == c.description &&
+                   status_of(k) == status_of(c) && k.request_headers == c.request_headers;
+        });
+        if (!seen)
+            out.calls.push_back(c);
+    }
+    return out;
+}
+
 json::object
 item(const operation_calls& op, variables& vars)
 {
@@ -517,7 +537,7 @@ to_json(const document& doc, const configuration& cfg)
         {
             if (op.calls.empty())
                 continue;
-            auto i = item(op, vars);
+            auto i = item(without_repeats(op), vars);
             if (op.tags.empty())
             {
                 top.push_back(std::move(i));

@@ -186,6 +186,16 @@ BOOST_AUTO_TEST_CASE(the_same_calls_give_the_same_bytes)
                docgen::postman::to_json(doc, sample_config));
 }
 
+// docgen-generate merging two runs' calls: the same calls twice.
+BOOST_AUTO_TEST_CASE(the_calls_twice_document_the_same)
+{
+    auto calls = sample_calls();
+    auto twice = calls;
+    twice.insert(twice.end(), calls.begin(), calls.end());
+    BOOST_TEST(docgen::postman::to_json(docgen::document::from_calls(twice), sample_config) ==
+               docgen::postman::to_json(docgen::document::from_calls(calls), sample_config));
+}
+
 // another run: other dates, rate limits and content lengths change nothing
 BOOST_AUTO_TEST_CASE(another_run_gives_the_same_bytes)
 {

@@ -52,7 +52,9 @@ bool is_volatile_header(std::string_view name) noexcept;
     `pm.test`, and sends each further call with `pm.sendRequest`,
     asserting that call's status. Each call is a saved response: its
     description, status, response headers (less `is_volatile_header` and
-    secret ones) and body. The same calls give the same bytes.
+    secret ones) and body. A call repeated (same path, description,
+    status and request headers, as when docgen-generate merges two runs)
+    is written once. The same calls give the same bytes.
 
     @param doc the recorded calls, grouped by path and operation
     @param cfg the generation's configuration
