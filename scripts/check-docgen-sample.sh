@@ -94,7 +94,8 @@ head -n "$(wc -l <"$expected")" "$work/round_trip.log" | diff "$expected" - ||
 
 # the Postman collection: as in the golden file from both runs, valid
 # against the v2.1.0 schema, and newman runs it against the stand-in with
-# every test passing (scripts/check-postman.sh)
+# every test passing (scripts/check-postman.sh); so does the escaping
+# case's golden file
 grep -q 'docgen: postman: wrote .* (collection.json; 2 operations, 3 calls)' "$work/sample.log" ||
     { cat "$work/sample.log"; fail "expected the postman format's summary line"; }
 for run in out again; do
@@ -105,7 +106,11 @@ done
 if command -v npm >/dev/null 2>&1; then
     scripts/check-postman.sh "$work/out/postman/collection.json" "http://$address" >"$work/postman.log" 2>&1 ||
         { cat "$work/postman.log"; fail "the Postman collection failed its check"; }
-    postman="valid v2.1.0, newman: $(sed -n 's/^ *| *assertions *| *\([0-9]*\) *| *0 *|$/\1/p' "$work/postman.log") assertions passed"
+    # the escaping case's golden file: odd strings in names, scripts and headers
+    scripts/check-postman.sh test/docgen/postman/escaping.json "http://$address" >"$work/postman-escaping.log" 2>&1 ||
+        { cat "$work/postman-escaping.log"; fail "test/docgen/postman/escaping.json failed its check"; }
+    assertions() { sed -n 's/^ *| *assertions *| *\([0-9]*\) *| *0 *|$/\1/p' "$1"; }
+    postman="valid v2.1.0, newman: $(assertions "$work/postman.log") assertions passed, $(assertions "$work/postman-escaping.log") for the escaping case"
 else
     echo "postman: SKIPPED: npm is not installed, so Ajv and newman cannot be installed to check collection.json"
     postman="its check SKIPPED: no npm"

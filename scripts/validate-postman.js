@@ -1,5 +1,6 @@
 // Validates a Postman collection against the Postman Collection v2.1.0
-// JSON Schema (draft-07) with Ajv; prints every error and exits 1 on any.
+// JSON Schema (draft-07) with Ajv, and compiles every script it carries;
+// prints every error and exits 1 on any.
 // Run by scripts/check-postman.sh, which installs Ajv.
 //
 //   node scripts/validate-postman.js SCHEMA_JSON COLLECTION_JSON
@@ -35,4 +36,29 @@ if (!validate(collection)) {
         console.error(`validate-postman: ${collectionFile}: ${e.instancePath || '/'} ${e.message}`);
     process.exit(1);
 }
-console.log(`validate-postman: ${collectionFile} is valid (${schema.$id})`);
+
+// every script must be JavaScript that compiles (the strings the format
+// writes into them are literals, whatever they hold)
+const vm = require('vm');
+let scripts = 0;
+const compile = (items, where) => {
+    for (const item of items || []) {
+        const name = `${where}/${item.name}`;
+        for (const event of item.event || []) {
+            const exec = event.script && event.script.exec;
+            if (exec === undefined)
+                continue;
+            const source = Array.isArray(exec) ? exec.join('\n') : exec;
+            try {
+                new vm.Script(source, { filename: `${name} (${event.listen})` });
+                ++scripts;
+            } catch (e) {
+                console.error(`validate-postman: ${collectionFile}: the ${event.listen} script of ${name} does not compile: ${e.message}`);
+                process.exit(1);
+            }
+        }
+        compile(item.item, name);
+    }
+};
+compile(collection.item, '');
+console.log(`validate-postman: ${collectionFile} is valid (${schema.$id}); scripts compiled: ${scripts}`);

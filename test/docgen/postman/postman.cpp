@@ -12,11 +12,15 @@
 #include <boost/test/unit_test.hpp>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 #include <unistd.h>
+
+#define DOCGEN_TEST_STRINGIZE_(x) #x
+#define DOCGEN_TEST_STRINGIZE(x) DOCGEN_TEST_STRINGIZE_(x)
 
 namespace fs = std::filesystem;
 namespace json = boost::json;
@@ -288,6 +292,45 @@ BOOST_AUTO_TEST_CASE(path_variables_hold_the_values_as_sent)
     BOOST_TEST_REQUIRE(vars.size() == 2u);
     BOOST_TEST(vars[0].at("value").as_string() == "a%20b");
     BOOST_TEST(vars[1].at("key").as_string() == "repo");
+}
+
+// The escaping golden file: the stand-in's paths with descriptions,
+// names and header values full of quotes, backslashes, markup and a line
+// separator. scripts/check-docgen-sample.sh validates it and runs it with
+// newman against the stand-in, so its scripts must compile and pass.
+// DOCGEN_UPDATE_GOLDEN=1 rewrites it.
+BOOST_AUTO_TEST_CASE(the_escaping_collection_is_its_golden_file)
+{
+    std::string odd = "\"quoted\" \\ </script><script>alert('x')</script> \xe2\x80\xa8 & <b>";
+    auto found = call("found " + odd);
+    found.path_template = "/users/{username}";
+    found.path = "/users/octocat";
+    found.path_parameters = {{"username", "octocat"}};
+    found.summary = "Get a user " + odd;
+    found.operation_id = "getUser";
+    found.tags = {"users " + odd};
+    found.request_headers = {{"User-Agent", "docgen \"escaping\" \\ </script>"},
+                             {"Authorization", std::string(docgen::redacted)}};
+    found.response_body = "{\"login\":\"<script>alert(1)</script>\"}";
+    auto missing = found;
+    missing.path = "/users/no-such-user-x";
+    missing.path_parameters = {{"username", "no-such-user-x"}};
+    missing.expected_status = missing.status = 404;
+    missing.description = "missing " + odd;
+    auto text = collection({found, missing},
+                           {{"openapi-info", "info:\n  title: 'Escaping \"it\" \\ </script>'\n"}});
+
+    std::string golden = std::string(DOCGEN_TEST_STRINGIZE(DOCGEN_TEST_ROOT)) +
+                         "/test/docgen/postman/escaping.json";
+    if (auto update = std::getenv("DOCGEN_UPDATE_GOLDEN"); update && std::string(update) == "1")
+        std::ofstream(golden, std::ios::binary) << text;
+    std::ifstream in(golden, std::ios::binary);
+    BOOST_TEST_REQUIRE(static_cast<bool>(in), "cannot read " << golden);
+    std::ostringstream was;
+    was << in.rdbuf();
+    BOOST_TEST(text == was.str());
+    BOOST_TEST(json::parse(text).at("info").at("name").as_string() ==
+               "Escaping \"it\" \\ </script>");
 }
 
 // A binary linking only libs/docgen_postman writes only `postman/`.
