@@ -77,9 +77,29 @@ info_error(const std::string& what)
     throw std::runtime_error("the configuration key '" + std::string(info_key) + "': " + what);
 }
 
-// `info.title` of `openapi-info`
+// What the collection's `info` takes from `openapi-info`.
+struct collection_info
+{
+    std::string name;        // info.title
+    std::string description; // info.description, when given
+    std::string version;     // info.version, when given
+};
+
+// The scalar `info.<member>`, or "" when absent; not a scalar is an error.
 std::string
-collection_name(const configuration& cfg)
+optional_scalar(const YAML::Node& info, const char* member)
+{
+    auto v = info[member];
+    if (!v || v.IsNull())
+        return {};
+    if (!v.IsScalar())
+        info_error(std::string("`info.") + member + "` must be a string");
+    return v.Scalar();
+}
+
+// `info.title`, and `info.description` and `info.version` when given, of `openapi-info`
+collection_info
+read_info(const configuration& cfg)
 {
     auto it = cfg.find(std::string(info_key));
     if (it == cfg.end())
@@ -97,10 +117,12 @@ collection_name(const configuration& cfg)
     }
     if (!root.IsMap() || !root["info"] || !root["info"].IsMap())
         info_error("expected a mapping with an `info` mapping");
-    auto title = root["info"]["title"];
+    auto info = root["info"];
+    auto title = info["title"];
     if (!title || !title.IsScalar() || title.Scalar().empty())
         info_error("`info.title` must be a non-empty string (it names the collection)");
-    return title.Scalar();
+    return {title.Scalar(), optional_scalar(info, "description"),
+            optional_scalar(info, "version")};
 }
 
 // ---------------------------------------------------------------------
@@ -524,8 +546,13 @@ item(const operation_calls& op, variables& vars)
 std::string
 to_json(const document& doc, const configuration& cfg)
 {
+    auto given = read_info(cfg);
     json::object info;
-    info["name"] = collection_name(cfg);
+    info["name"] = given.name;
+    if (!given.description.empty())
+        info["description"] = given.description;
+    if (!given.version.empty())
+        info["version"] = given.version;
     info["schema"] = json::string(schema_url);
 
     // folders per first tag, first seen first; untagged operations at the top

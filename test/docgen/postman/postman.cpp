@@ -115,6 +115,12 @@ BOOST_AUTO_TEST_CASE(the_collection_is_named_by_the_openapi_info_title)
 {
     auto c = parsed({call()});
     BOOST_TEST(c.at("info").at("name").as_string() == "Items");
+    BOOST_TEST(c.at("info").at("version").as_string() == "1.0.0");
+    BOOST_TEST(!c.at("info").as_object().contains("description"));
+    auto described = json::parse(collection(
+        {call()}, {{"openapi-info", "info:\n  title: Items\n  description: All of them\n"}}));
+    BOOST_TEST(described.at("info").at("description").as_string() == "All of them");
+    BOOST_TEST(!described.at("info").as_object().contains("version"));
     BOOST_TEST(c.at("info").at("schema").as_string() == docgen::postman::schema_url);
     docgen::postman::postman_formatter f;
     BOOST_TEST(f.name() == "postman");
@@ -136,6 +142,8 @@ BOOST_AUTO_TEST_CASE(a_bad_openapi_info_is_an_error_naming_the_key)
     BOOST_TEST(error_of({{"openapi-info", "info:\n  version: 1.0.0\n"}}) ==
                "the configuration key 'openapi-info': `info.title` must be a non-empty string "
                "(it names the collection)");
+    BOOST_TEST(error_of({{"openapi-info", "info:\n  title: t\n  version: [1]\n"}}) ==
+               "the configuration key 'openapi-info': `info.version` must be a string");
     BOOST_TEST(error_of({{"openapi-info", "info:\n  title: ''\n"}}) ==
                "the configuration key 'openapi-info': `info.title` must be a non-empty string "
                "(it names the collection)");

@@ -41,7 +41,8 @@ bool is_volatile_header(std::string_view name) noexcept;
     members in a fixed order, ending with a line break).
 
     The collection is named after `info.title` of the configuration key
-    `openapi-info`. It holds one folder per first tag (operations without
+    `openapi-info`, whose `info.description` and `info.version`, when
+    given, are the collection's too. It holds one folder per first tag (operations without
     tags stay at the top), in the order first seen, and in each one item
     per operation, named by its summary. An item's request is the
     operation's first call: its URL is `{{baseUrl}}` and the path
@@ -60,7 +61,8 @@ bool is_volatile_header(std::string_view name) noexcept;
     @param cfg the generation's configuration
     @return the text of `collection.json`
     @throws std::runtime_error naming the key when `openapi-info` is
-    missing, is not valid YAML, or has no non-empty `info.title`.
+    missing, is not valid YAML, has no non-empty `info.title`, or an
+    `info.description` or `info.version` that is not a string.
 */
 std::string to_json(const document& doc, const configuration& cfg);
 
