@@ -37,7 +37,7 @@ grep -q 'docgen: calls: wrote .* (calls.json, configuration.json; 2 operations, 
     { cat "$work/sample.log"; fail "expected the calls format's summary line"; }
 # the outputs are those of the formatters the sample links, and only those
 folders=$(cd "$work/out" && ls -d */ | tr -d / | tr '\n' ' ')
-[[ $folders == "calls client openapi orpc simple tsrest " ]] || fail "unexpected output folders: $folders"
+[[ $folders == "calls client openapi orpc postman simple tsrest " ]] || fail "unexpected output folders: $folders"
 grep -q 'docgen: openapi: wrote .* (openapi.yml; 2 operations, 3 calls)' "$work/sample.log" ||
     { cat "$work/sample.log"; fail "expected the openapi format's summary line"; }
 if grep -q "warning: configuration key 'openapi-info'" "$work/sample.log"; then
@@ -132,6 +132,29 @@ scripts/check-simple.sh --self-test >"$work/simple.log" 2>&1 &&
     scripts/check-simple.sh "$work/out/simple/index.html" target/docgen-screenshots/simple.png >>"$work/simple.log" 2>&1 ||
     { cat "$work/simple.log"; fail "the HTML page failed its checks"; }
 verdicts+=("the HTML page as in its golden file, loaded offline in Chromium with no request and parsed by xmllint without error")
+# the Postman collection: as in the golden file from both runs, valid
+# against the v2.1.0 schema, and newman runs it against the stand-in with
+# every test passing (scripts/check-postman.sh); so does the escaping
+# case's golden file
+grep -q 'docgen: postman: wrote .* (collection.json; 2 operations, 3 calls)' "$work/sample.log" ||
+    { cat "$work/sample.log"; fail "expected the postman format's summary line"; }
+for run in out again; do
+    cmp -s "$work/$run/postman/collection.json" test/docgen/postman/collection.json ||
+        { diff -u test/docgen/postman/collection.json "$work/$run/postman/collection.json" | head -n 40;
+          fail "$run/postman/collection.json differs from test/docgen/postman/collection.json"; }
+done
+if command -v npm >/dev/null 2>&1; then
+    scripts/check-postman.sh "$work/out" "http://$address" >"$work/postman.log" 2>&1 ||
+        { cat "$work/postman.log"; fail "the Postman collection failed its check"; }
+    # the escaping case's golden file: odd strings in names, scripts and headers
+    scripts/check-postman.sh test/docgen/postman/escaping.json "http://$address" >"$work/postman-escaping.log" 2>&1 ||
+        { cat "$work/postman-escaping.log"; fail "test/docgen/postman/escaping.json failed its check"; }
+    assertions() { sed -n 's/^ *| *assertions *| *\([0-9]*\) *| *0 *|$/\1/p' "$1"; }
+    verdicts+=("the Postman collection as in its golden file, valid v2.1.0, newman: $(assertions "$work/postman.log") assertions passed, $(assertions "$work/postman-escaping.log") for the escaping case")
+else
+    echo "postman: SKIPPED: npm is not installed, so Ajv and newman cannot be installed to check collection.json"
+    verdicts+=("the Postman check SKIPPED: no npm")
+fi
 
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
 [[ ! -f $work/live.log ]] || sed -n 's/^openapi-live: /  openapi-live: /p' "$work/live.log"
@@ -139,6 +162,7 @@ sed -n 's/^/  client: /p' "$work/round_trip.log"
 sed -n 's/^orpc: /  orpc: /p' "$work/orpc.log"
 grep -v '^tsrest: installing' "$work/tsrest.log" | sed 's/^/  /'
 sed -n 's/^check-simple: /  simple: /p' "$work/simple.log"
+[[ ! -f $work/postman.log ]] || sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file ($live), regenerated;" \
      "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks)$verdict"
