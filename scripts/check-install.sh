@@ -52,9 +52,10 @@ cmake -S test/install/targets -B "$work/targets" -DCMAKE_PREFIX_PATH="$prefix" >
     { cat "$work/targets.log"; fail "the CMake package lacks a target"; }
 grep -o 'route [0-9.]*: every documented target is defined' "$work/targets.log" | sed 's/^/install: cmake: /'
 cmake --build "$work/targets" >>"$work/targets.log" 2>&1 || { cat "$work/targets.log"; fail "cmake could not build a program on the formatter targets"; }
-[[ $("$work/targets/formatters") == "calls client openapi" ]] ||
-    fail "a program linking docgen::calls, docgen::client and docgen::openapi has the formatters: $("$work/targets/formatters")"
-echo "install: cmake: a program linking docgen::calls, docgen::client and docgen::openapi registers those three"
+all="calls client openapi orpc postman simple tsrest"
+[[ $("$work/targets/formatters") == "$all" ]] ||
+    fail "a program linking every docgen::<format> target has the formatters: $("$work/targets/formatters")"
+echo "install: cmake: a program linking every formatter target registers them all: $all"
 
 # pkg-config
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
@@ -75,4 +76,4 @@ echo "install: pkg-config: a program linking docgen-openapi registers it, and on
 
 "$prefix/bin/docgen-generate" --help >"$work/generate.log" 2>&1 || { cat "$work/generate.log"; fail "the installed docgen-generate does not run"; }
 grep -q '^usage: docgen-generate' "$work/generate.log" || fail "the installed docgen-generate printed no usage"
-echo "install: b2 install, CMake package (route::json, route::route, docgen::docgen, docgen::calls, docgen::client, docgen::openapi), pkg-config ($(ls "$prefix/lib/pkgconfig" | tr '\n' ' ')), docgen-generate: all work from a moved prefix"
+echo "install: b2 install, CMake package (route::json, route::route, docgen::docgen, docgen::<format> for $all), pkg-config ($(ls "$prefix/lib/pkgconfig" | tr '\n' ' ')), docgen-generate: all work from a moved prefix"
