@@ -21,6 +21,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -92,7 +93,9 @@ public:
         {
             // nothing listens there: in process, no request may go to it
             base_uri("http://127.0.0.1:9");
-            app(users_app());
+            // tag::app[]
+            app(users_app()); // a route::http_app: to_http_routes(r).or_not_found()
+            // end::app[]
         }
         else
             base_uri(base);
@@ -111,6 +114,19 @@ public:
             on_request().responds_with<error_record>(200, "Awaited")));
         path("/hello")(supports(route::method::head, docgen::no_params, "Hello", "hello", {"misc"})(
             on_request().responds_with<docgen::empty_body>(200, "Exists")));
+    }
+};
+
+// One request the application answers otherwise than declared.
+class wrong_spec : public docgen::spec
+{
+public:
+    wrong_spec()
+    {
+        app(users_app());
+        path("/users/{username}")(supports(route::method::get, p<std::string>("username"),
+                                           "Get a user", "getUser", {"users"})(
+            on_request("nobody").responds_with<user>(200, "User found")));
     }
 };
 
@@ -243,6 +259,24 @@ BOOST_AUTO_TEST_CASE(answers_are_framed_as_route_server_frames_them)
     route::http_app echo = route::to_http_routes(route::route(echo_route{})).or_not_found();
     auto agent = send_in_process(echo, {"POST", "/echo", {{"User-Agent", "probe/1"}}, "body"});
     BOOST_TEST(agent.body == "POST /echo probe/1 body");
+}
+
+BOOST_AUTO_TEST_CASE(a_wrong_answer_fails_naming_the_request_without_a_host)
+{
+    wrong_spec s;
+    auto before = docgen::recorder::instance().calls().size();
+    std::string message;
+    try
+    {
+        s.run(s.requests().at(0), &no_failures);
+    }
+    catch (const std::runtime_error& e)
+    {
+        message = e.what();
+    }
+    BOOST_TEST(message == "GET /users/nobody: expected status 200, got 404; body: "
+                          "{\"message\":\"Not Found\"}");
+    BOOST_TEST(docgen::recorder::instance().calls().size() == before);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
