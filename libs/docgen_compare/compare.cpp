@@ -27,6 +27,9 @@ struct located
     YAML::Node node;
     std::string pointer;
 
+    located(YAML::Node n, std::string p) : node(std::move(n)), pointer(std::move(p)) {}
+    located(const located&) = default;
+
     // YAML::Node's operator= writes into the node it refers to, changing
     // the document; a located is rebound instead.
     located& operator=(const located& other)
@@ -568,8 +571,10 @@ private:
         }
         auto of = scalar(o.node, "format");
         auto nf = scalar(n.node, "format");
-        if (of != nf && !(of.empty() && d == direction::request) &&
-            !(nf.empty() && d == direction::response))
+        // a format dropped from a request, or added to a response, only
+        // narrows what a client sends or gets
+        if (of != nf && !(nf.empty() && d == direction::request) &&
+            !(of.empty() && d == direction::response))
             breaking(n.pointer, "format changed from " + (of.empty() ? "none" : of) + " to " +
                                     (nf.empty() ? "none" : nf) + in);
         bool on = flag(o.node, "nullable");

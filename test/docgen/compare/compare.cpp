@@ -118,6 +118,7 @@ BOOST_AUTO_TEST_CASE(required_parameters_added_or_made_required_break)
 
 BOOST_AUTO_TEST_CASE(required_request_members_and_bodies_added_break)
 {
+    // `size` loses its format: a request widened breaks nothing
     std::string const json = "/paths/~1items/post/requestBody/content/application~1json/schema";
     std::string const in = " (request body of POST /items, application/json)";
     check(changes("request-body"),
@@ -128,6 +129,7 @@ BOOST_AUTO_TEST_CASE(required_request_members_and_bodies_added_break)
            "body of POST /items)",
            "breaking " + json + "/properties/note (new): no longer accepts null" + in,
            "breaking " + json + "/properties/price (new): request member price became required" + in,
+           "breaking " + json + "/properties/price (new): format changed from none to int32" + in,
            "breaking " + json + "/properties/owner (new): required request member owner added" + in,
            "breaking /paths/~1items~1{id}/put/requestBody (new): required request body added "
            "(PUT /items/{id})",
@@ -138,11 +140,14 @@ BOOST_AUTO_TEST_CASE(required_request_members_and_bodies_added_break)
 
 BOOST_AUTO_TEST_CASE(response_members_removed_or_changed_break)
 {
+    // `created` gains a format: a response narrowed breaks nothing
     std::string const schema =
         "/paths/~1users~1{username}/get/responses/200/content/application~1json/schema";
     std::string const in = " (response 200 of GET /users/{username}, application/json)";
     check(changes("response-members"),
           {"breaking " + schema + "/properties/blog (old): response member blog removed" + in,
+           "breaking " + schema + "/properties/seen (new): format changed from date-time to "
+                                  "none" + in,
            "breaking " + schema + "/properties/id (new): format changed from int32 to int64" + in,
            "breaking " + schema + "/properties/followers (new): type changed from integer to "
                                   "string" + in,
