@@ -100,9 +100,10 @@ struct api_change
     required, or made nullable; a path, query, header or cookie parameter
     added as required, or made required; a required request body added,
     or a body made required; a request content type removed; a request
-    member added as required, or made required; a type or format changed
-    (`string` to `integer`, `int32` to `int64`) in a parameter, request or
-    response schema; a request member no longer nullable; a path
+    member added as required, or made required; a type changed (`string`
+    to `integer`) in a parameter, request or response schema; a format
+    changed (`int32` to `int64`), added to a request or dropped from a
+    response; a request member no longer nullable; a path
     parameter renamed (`/users/{username}` to `/users/{login}`).
 
     Additions: operations, responses, content types, optional parameters,
