@@ -9,7 +9,8 @@
 #
 # Targets: route::json (the model layer: naming, codec, schemas),
 # route::route (directives, applications, server, test kit), docgen::docgen
-# (specifications, recording, generation) and one per installed formatter,
+# (specifications, recording, generation), docgen::compare (breaking
+# changes between two OpenAPI documents) and one per installed formatter,
 # docgen::<name>, which links that format's object so that it registers.
 # A program writes the formats it links, and only those.
 
@@ -43,6 +44,14 @@ if(NOT TARGET route::json)
         INTERFACE_COMPILE_DEFINITIONS "DOCGEN_SEPARATE_COMPILATION;BOOST_ASIO_NO_DEPRECATED"
         INTERFACE_LINK_LIBRARIES
             "route::json;Boost::url;Boost::unit_test_framework;OpenSSL::SSL;OpenSSL::Crypto;Threads::Threads")
+
+    add_library(docgen::compare STATIC IMPORTED)
+    set_target_properties(docgen::compare PROPERTIES
+        IMPORTED_LOCATION "${_route_prefix}/lib/libdocgen_compare.a"
+        INTERFACE_INCLUDE_DIRECTORIES "${_route_prefix}/include"
+        INTERFACE_COMPILE_FEATURES cxx_std_20
+        INTERFACE_LINK_LIBRARIES "yaml-cpp")
+    find_dependency(yaml-cpp)
 
     # The formatters: objects, so that their registration is linked.
     set(_route_formatters calls client openapi orpc postman simple tsrest)

@@ -4,8 +4,9 @@
 # output), checks what it wrote (the OpenAPI document byte for byte against
 # test/docgen/openapi/github.yml, and the stand-in against it through Prism
 # when npm is installed: scripts/check-openapi-live.sh), then regenerates
-# with docgen-generate; compiles the typed client it wrote and calls the
-# stand-in with it; compares every other format's output with its golden
+# with docgen-generate; compares the document with the committed one
+# (--compare); compiles the typed client it wrote and calls the stand-in
+# with it; compares every other format's output with its golden
 # files and runs the tool its users run on it (scripts/check-<format>.sh:
 # the TypeScript packages type-check and call the stand-in, when npm is
 # installed; the HTML page opens in headless Chromium, offline, and parses
@@ -75,6 +76,16 @@ grep -q 'docgen: openapi: wrote .* (openapi.yml; 2 operations, 6 calls)' "$work/
     { cat "$work/generate.log"; fail "docgen-generate wrote no OpenAPI document"; }
 cmp -s "$work/again/openapi/openapi.yml" test/docgen/openapi/github.yml ||
     fail "the OpenAPI document of the merged calls differs from test/docgen/openapi/github.yml"
+
+# the document under version control against the one just generated, as
+# a project's CI does (README): nothing breaks; a member renamed does
+"$generate" --compare test/docgen/openapi/github.yml "$work/out/openapi/openapi.yml" \
+    >"$work/compare.log" 2>&1 || { cat "$work/compare.log"; fail "--compare found a breaking change"; }
+sed 's/public_repos/publicRepos/g' "$work/out/openapi/openapi.yml" >"$work/renamed.yml"
+status=0
+"$generate" --compare test/docgen/openapi/github.yml "$work/renamed.yml" >"$work/compare.log" 2>&1 || status=$?
+[[ $status -eq 1 ]] && grep -q '^breaking .*/properties/public_repos (old): response member public_repos removed' \
+    "$work/compare.log" || { cat "$work/compare.log"; fail "--compare missed a renamed response member (exit $status)"; }
 
 # the typed client: the same tree from both runs and the golden files, and
 # it compiles warning-free and talks to the stand-in
@@ -165,4 +176,5 @@ sed -n 's/^check-simple: /  simple: /p' "$work/simple.log"
 [[ ! -f $work/postman.log ]] || sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file ($live), regenerated;" \
-     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks)$verdict"
+     "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks);" \
+     "--compare: no breaking change against the committed document, a renamed member caught$verdict"

@@ -22,6 +22,10 @@
 #include <utility>
 #include <vector>
 
+namespace route {
+class http_app;
+} // namespace route
+
 namespace docgen {
 
 class spec;
@@ -162,6 +166,10 @@ public:
     const std::vector<std::string>& declaration_errors() const noexcept { return errors_; }
 
     const std::string& base() const noexcept { return base_; }
+
+    /// The application documented in process (`app(...)`), or null when requests go to `base()`.
+    const route::http_app* application() const noexcept { return app_.get(); }
+
     const std::vector<default_header>& headers() const noexcept { return headers_; }
     const client_options& transport() const noexcept { return client_; }
 
@@ -175,6 +183,19 @@ public:
 protected:
     /// The address requests are resolved against (`https://api.github.com`, with an optional path prefix).
     void base_uri(std::string uri) { base_ = std::move(uri); }
+
+    /** Documents a route application in process, instead of a service at
+        `base_uri(...)`: each request runs through route's test kit, with
+        no socket and no port, and is recorded as a network call to the
+        same application served by `route::server` would be (see
+        `detail::send_in_process`).
+
+        @par Example
+        @code
+        app(route::to_http_routes(items_route(store)).or_not_found());
+        @endcode
+    */
+    DOCGEN_DECL void app(route::http_app a);
 
     /// How requests are sent (time-outs, body limit, CA file); default: `client_options::from_env()`.
     void options(client_options o) { client_ = std::move(o); }
@@ -236,6 +257,7 @@ private:
     friend class detail::path_builder;
 
     std::string base_ = "https://api.github.com";
+    std::shared_ptr<const route::http_app> app_;
     std::vector<default_header> headers_;
     client_options client_ = client_options::from_env();
     std::vector<detail::declared_request> requests_;
@@ -264,6 +286,15 @@ private:
     const declared_request& request_;
 };
 
+/** Runs `req` through `a` in process (route's test kit), and returns the
+    answer as `route::server` puts it on the wire to docgen's client: the
+    application's fields in order, then `Date`, `Connection: close` (the
+    client asks for it) and, unless the status has no body (1xx, 204,
+    304), `Content-Length`; a HEAD answer keeps the length and drops the
+    body. `req.url` is the request-target (a path and maybe a query).
+*/
+DOCGEN_DECL http_response send_in_process(const route::http_app& a, const http_request& req);
+
 template <class T>
 T
 decode_body(call_state& s, const response<empty_body>& r)
@@ -279,6 +310,7 @@ decode_body(call_state& s, const response<empty_body>& r)
 } // namespace docgen
 
 #ifdef DOCGEN_HEADER_ONLY
+#include <docgen/impl/in_process.ipp>
 #include <docgen/impl/spec.ipp>
 #endif
 

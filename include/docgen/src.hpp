@@ -23,6 +23,7 @@
 #include <docgen/impl/format.ipp>
 #include <docgen/impl/generate.ipp>
 #include <docgen/impl/record.ipp>
+#include <docgen/impl/in_process.ipp>
 #include <docgen/impl/spec.ipp>
 
 #include <docgen/impl/client.ipp>

@@ -6,20 +6,71 @@
 // spec binaries persisted (the `calls` format), merging several runs.
 //
 //   docgen-generate [--calls FILE]... [KEY|BASE64 ...]
+//   docgen-generate --compare OLD.yml NEW.yml
 //
 // Without --calls it reads $DOCGEN_OUTPUT_DIR/calls/calls.json. The
 // configuration each calls file was generated with (configuration.json
 // beside it) applies first; items on the command line override it.
+//
+// --compare lists, one line each, what in the OpenAPI document NEW breaks
+// a client of OLD, then what NEW adds; it exits 1 when something breaks,
+// 0 when nothing does, 2 when a document cannot be read.
 
 #include <docgen/calls.hpp>
+#include <docgen/compare.hpp>
 #include <docgen/generate.hpp>
+#include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
 
+namespace {
+
+constexpr const char* usage = "usage: docgen-generate [--calls FILE]... [KEY|BASE64 ...]\n"
+                              "       docgen-generate --compare OLD.yml NEW.yml\n";
+
+// `--compare OLD NEW`: 1 when NEW breaks a client of OLD, 0 when not, 2
+// when a document cannot be read.
+int
+compare(const std::string& old_file, const std::string& new_file)
+{
+    std::vector<docgen::api_change> changes;
+    try
+    {
+        changes = docgen::compare_openapi(docgen::read_openapi(old_file),
+                                          docgen::read_openapi(new_file));
+    }
+    catch (const docgen::openapi_read_error& e)
+    {
+        std::cerr << "docgen-generate: " << e.what() << '\n';
+        return 2;
+    }
+    for (auto const& c : changes)
+        std::cout << c.to_string() << '\n';
+    auto breaking = std::count_if(changes.begin(), changes.end(), [](const auto& c) {
+        return c.kind == docgen::change_kind::breaking;
+    });
+    auto additions = static_cast<std::ptrdiff_t>(changes.size()) - breaking;
+    std::cerr << "docgen-generate: " << new_file << " against " << old_file << ": " << breaking
+              << (breaking == 1 ? " breaking change, " : " breaking changes, ") << additions
+              << (additions == 1 ? " addition\n" : " additions\n");
+    return breaking ? 1 : 0;
+}
+
+} // namespace
+
 int
 main(int argc, char** argv)
 {
+    if (argc > 1 && std::string(argv[1]) == "--compare")
+    {
+        if (argc != 4)
+        {
+            std::cerr << "docgen-generate: --compare needs two files, OLD and NEW\n" << usage;
+            return 2;
+        }
+        return compare(argv[2], argv[3]);
+    }
     std::vector<std::filesystem::path> files;
     std::vector<std::string> items;
     for (int i = 1; i < argc; ++i)
@@ -36,8 +87,14 @@ main(int argc, char** argv)
         }
         else if (a == "--help" || a == "-h")
         {
-            std::cout << "usage: docgen-generate [--calls FILE]... [KEY|BASE64 ...]\n";
+            std::cout << usage;
             return 0;
+        }
+        else if (a == "--compare")
+        {
+            std::cerr << "docgen-generate: --compare comes first and alone: "
+                         "docgen-generate --compare OLD.yml NEW.yml\n";
+            return 2;
         }
         else
             items.push_back(a);
