@@ -28,6 +28,56 @@ struct parameter_value
     std::string value;
 };
 
+/** A query or header parameter an operation declares, with the values
+    one call sent.
+*/
+struct parameter_record
+{
+    std::string name;
+    std::string in;                  ///< `query` or `header`
+    bool required = true;            ///< false for `std::optional<T>` and `std::vector<T>`
+    bool repeated = false;           ///< `std::vector<T>`: one `name=value` per element
+    route::json::schema schema;      ///< of one value (an element of a repeated one)
+    std::vector<std::string> values; ///< as sent, unencoded; none: not sent
+
+    friend bool operator==(const parameter_record&, const parameter_record&) = default;
+};
+
+/// The body a call sent.
+struct body_record
+{
+    std::string content_type;                  ///< `application/json`, ...
+    std::string type_name;                     ///< the C++ type of a JSON body, unqualified
+    std::optional<route::json::schema> schema; ///< the body's schema
+    std::string body;                          ///< as sent, secrets redacted
+
+    friend bool operator==(const body_record&, const body_record&) = default;
+};
+
+/// A response header a request declares, with the value the answer had.
+struct response_header_record
+{
+    std::string name;
+    route::json::schema schema;
+    std::string value; ///< secrets redacted
+
+    friend bool operator==(const response_header_record&, const response_header_record&) = default;
+};
+
+/** A security scheme (OpenAPI `securitySchemes`): HTTP bearer or basic
+    authentication, or an API key in a header, the query or a cookie.
+*/
+struct security_scheme
+{
+    std::string name;      ///< the scheme's key: `bearerAuth`
+    std::string type;      ///< `http` or `apiKey`
+    std::string scheme;    ///< `bearer` or `basic` (`http`)
+    std::string in;        ///< `header`, `query` or `cookie` (`apiKey`)
+    std::string parameter; ///< the header, query parameter or cookie name (`apiKey`)
+
+    friend bool operator==(const security_scheme&, const security_scheme&) = default;
+};
+
 /** One call a specification made and checked: the operation it belongs
     to, the request as sent and the answer as received.
 */
@@ -43,23 +93,32 @@ struct recorded_call
     // the request
     std::vector<parameter_value> path_parameters; ///< in template order
     std::string path;                              ///< the concrete, encoded path
+    std::string query;                             ///< the encoded query string (no `?`), secrets redacted
     std::vector<header> request_headers;           ///< secrets redacted
+    std::vector<parameter_record> parameters;      ///< declared query and header parameters
+    std::optional<body_record> request_body;       ///< none: no body sent
+    std::vector<security_scheme> security;         ///< the operation's schemes, any one suffices
+    std::string security_used;                     ///< the scheme whose credentials were sent
 
     // the declared answer
     unsigned expected_status = 0;
     std::string description;            ///< `User found`
     std::string type_name;              ///< the declared C++ type, unqualified (`user`)
     std::optional<route::json::schema> schema; ///< none for `empty_body`
+    std::string content_type;           ///< of the declared body: `text/plain`; empty: JSON
+    std::vector<response_header_record> response_header_declarations; ///< checked present
 
     // the answer received
     unsigned status = 0;
     std::vector<header> response_headers; ///< secrets redacted
     std::string response_body;
 
-    /// The call as JSON (what the `calls` format writes).
+    /** The call as JSON (what the `calls` format writes). Members that
+        are empty (no query, no body, ...) are left out.
+    */
     DOCGEN_DECL boost::json::value to_json() const;
 
-    /// Reads back what `to_json()` wrote; errors name the member.
+    /// Reads back what `to_json()` wrote (left-out members are empty); errors name the member.
     DOCGEN_DECL static boost::system::result<recorded_call, route::json::decode_error>
     from_json(const boost::json::value& v);
 };

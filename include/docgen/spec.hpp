@@ -41,6 +41,8 @@ struct operation_info
     std::string operation_id;
     std::vector<std::string> tags;
     std::vector<std::string> parameter_names;
+    std::vector<parameter_record> parameters; // query then header parameters, no values
+    std::vector<security_scheme> security;
 };
 
 // A declared request, its answer type erased.
@@ -52,6 +54,11 @@ struct declared_request
     std::string description;
     std::string type_name;
     std::optional<route::json::schema> schema;
+    std::string content_type;                 // of the declared body; empty: JSON
+    std::vector<parameter_record> parameters; // with this request's values
+    std::optional<body_record> body;
+    std::vector<credentials> security;
+    std::vector<response_header_record> expected_headers;
     std::function<void(call_state&)> run;
 
     /// `getUser__User_found__GET__users_octocat`: a readable test name.
@@ -67,17 +74,98 @@ struct declared_operation
     std::vector<declared_request> requests;
 };
 
-template <class... P>
-class operation_builder
+// The part of `supports(...)`'s extras of kind `Tmpl`, or `Tmpl<>`.
+template <template <class...> class Tmpl, class... X>
+struct pick
+{
+    using type = Tmpl<>;
+};
+
+template <template <class...> class Tmpl, class X0, class... X>
+struct pick<Tmpl, X0, X...> : pick<Tmpl, X...>
+{
+};
+
+template <template <class...> class Tmpl, class... A, class... X>
+struct pick<Tmpl, Tmpl<A...>, X...>
+{
+    using type = Tmpl<A...>;
+};
+
+template <class X>
+inline constexpr bool is_query_params_v = false;
+template <class... A>
+inline constexpr bool is_query_params_v<query_params<A...>> = true;
+template <class X>
+inline constexpr bool is_header_params_v = false;
+template <class... A>
+inline constexpr bool is_header_params_v<header_params<A...>> = true;
+
+// Checks the extras after the tags: query(...), headers(...), security(...), each at most once.
+template <class... X>
+constexpr void
+check_extras()
+{
+    static_assert(((is_query_params_v<X> || is_header_params_v<X> ||
+                    std::is_same_v<X, security_requirement>) && ...),
+                  "docgen: after the tags, supports(...) takes query(...), headers(...) and "
+                  "security(...)");
+    static_assert((0 + ... + int(is_query_params_v<X>)) <= 1 &&
+                      (0 + ... + int(is_header_params_v<X>)) <= 1 &&
+                      (0 + ... + int(std::is_same_v<X, security_requirement>)) <= 1,
+                  "docgen: supports(...) takes query(...), headers(...) and security(...) at "
+                  "most once each");
+}
+
+template <class... A>
+void
+add_extra(operation_info& op, const query_params<A...>& x)
+{
+    op.parameters.insert(op.parameters.begin(), x.list.begin(), x.list.end());
+}
+
+template <class... A>
+void
+add_extra(operation_info& op, const header_params<A...>& x)
+{
+    op.parameters.insert(op.parameters.end(), x.list.begin(), x.list.end());
+}
+
+inline void
+add_extra(operation_info& op, const security_requirement& x)
+{
+    op.security = x.schemes;
+}
+
+template <class... T>
+struct type_list
+{
+};
+
+// The texts of the values `vs` given for the declared types `Decl...`.
+template <class... Decl, class V>
+std::vector<std::vector<std::string>>
+values_of(type_list<Decl...>, const V& vs)
+{
+    return parameter_values<Decl...>(vs);
+}
+
+template <std::size_t P, class Query, class Header>
+class operation_builder;
+
+/// The requests of an operation with `P` path parameters and the query
+/// and header parameters of types `QD...`, `HD...`.
+template <std::size_t P, class... QD, class... HD>
+class operation_builder<P, query_params<QD...>, header_params<HD...>>
 {
 public:
     operation_builder(std::shared_ptr<operation_info> op) : op_(std::move(op)) {}
 
     /// The requests of the operation.
-    template <class... T, std::size_t... N>
-    declared_operation operator()(expected_request<T, N>... rs) const
+    template <class... T, std::size_t... N, class... Q, class... H>
+    declared_operation operator()(expected_request<T, N, Q, H>... rs) const
     {
-        static_assert(((N == sizeof...(P)) && ...),
+        static_assert(((N == P) && ...),
                       "docgen: on_request(...) must give one value per path parameter that "
                       "supports(...) declares, in template order");
         declared_operation d{op_, {}};
@@ -86,8 +174,8 @@ public:
     }
 
 private:
-    template <class T, std::size_t N>
-    declared_request erase(expected_request<T, N> r) const
+    template <class T, std::size_t N, class Q, class H>
+    declared_request erase(expected_request<T, N, Q, H> r) const
     {
         declared_request d;
         d.op = op_;
@@ -97,6 +185,22 @@ private:
         d.type_name = short_type_name<T>();
         if constexpr (!std::is_same_v<T, empty_body>)
             d.schema = route::json::schema_of<T>();
+        if constexpr (std::is_same_v<T, std::string>)
+        {
+            d.content_type = "text/plain";
+            d.type_name = "";
+        }
+        auto qv = values_of(type_list<QD...>{}, r.query_values());
+        auto hv = values_of(type_list<HD...>{}, r.header_values());
+        d.parameters = op_->parameters;
+        for (std::size_t i = 0; i < qv.size(); ++i)
+            d.parameters[i].values = std::move(qv[i]);
+        for (std::size_t i = 0; i < hv.size(); ++i)
+            d.parameters[qv.size() + i].values = std::move(hv[i]);
+        d.body = r.parts().body;
+        d.security = r.parts().security;
+        for (auto const& h : r.expected_headers())
+            d.expected_headers.push_back({h.name, h.schema, ""});
         d.run = [f = r.assertion()](call_state& s) {
             call_context<T> ctx(s);
             if (f)
@@ -207,29 +311,88 @@ protected:
     detail::path_builder path(std::string tmpl) { return detail::path_builder(*this, std::move(tmpl)); }
 
     /** `supports(route::method::get, p<std::string>("username"), "Get a user", "getUser", {"users"})`:
-        an operation; its requests follow.
+        an operation; its requests follow. After the tags may come
+        `query(q<int>("limit"), ...)`, `headers(h<std::string>("X-Request-Id"), ...)`
+        and `security(docgen::http_bearer("bearerAuth"), ...)`.
     */
-    template <class... P>
-    detail::operation_builder<P...> supports(route::method m, path_params<P...> ps,
-                                             std::string summary, std::string operation_id,
-                                             std::vector<std::string> tags)
+    template <class... P, class... X>
+    detail::operation_builder<sizeof...(P), typename detail::pick<query_params, X...>::type,
+                              typename detail::pick<header_params, X...>::type>
+    supports(route::method m, path_params<P...> ps, std::string summary, std::string operation_id,
+             std::vector<std::string> tags, X... extras)
     {
+        detail::check_extras<X...>();
         auto op = std::make_shared<detail::operation_info>();
         op->method = std::string(m.name());
         op->summary = std::move(summary);
         op->operation_id = std::move(operation_id);
         op->tags = std::move(tags);
         std::apply([&](auto const&... x) { (op->parameter_names.push_back(x.name), ...); }, ps.list);
-        return detail::operation_builder<P...>(std::move(op));
+        (detail::add_extra(*op, extras), ...);
+        return {std::move(op)};
     }
 
     /// One path parameter.
-    template <class P>
-    detail::operation_builder<P> supports(route::method m, path_param<P> param, std::string summary,
-                                          std::string operation_id, std::vector<std::string> tags)
+    template <class P, class... X>
+    auto supports(route::method m, path_param<P> param, std::string summary,
+                  std::string operation_id, std::vector<std::string> tags, X... extras)
     {
         return supports(m, path_params<P>{{std::move(param)}}, std::move(summary),
-                        std::move(operation_id), std::move(tags));
+                        std::move(operation_id), std::move(tags), std::move(extras)...);
+    }
+
+    /// `q<int>("limit")`: a query parameter (see `docgen::q`).
+    template <class T>
+    static query_param<T> q(std::string name)
+    {
+        return docgen::q<T>(std::move(name));
+    }
+
+    /// `h<std::string>("X-Request-Id")`: a header parameter (see `docgen::h`).
+    template <class T>
+    static header_param<T> h(std::string name)
+    {
+        return docgen::h<T>(std::move(name));
+    }
+
+    /// The query parameters of an operation (see `docgen::query`).
+    template <class... T>
+    static query_params<T...> query(query_param<T>... ps)
+    {
+        return docgen::query(std::move(ps)...);
+    }
+
+    /// The header parameters of an operation (see `docgen::headers`).
+    template <class T, class... More>
+    static header_params<T, More...> headers(header_param<T> p, header_param<More>... ps)
+    {
+        return docgen::headers(std::move(p), std::move(ps)...);
+    }
+
+    /// The security schemes of an operation (see `docgen::security`).
+    template <class... S>
+    static security_requirement security(S... schemes)
+    {
+        return docgen::security(std::move(schemes)...);
+    }
+
+    /// Credentials for the operation's bearer scheme (see `docgen::bearer_token`).
+    static credentials bearer_token(std::string token, std::string scheme = {})
+    {
+        return docgen::bearer_token(std::move(token), std::move(scheme));
+    }
+
+    /// Credentials for the operation's basic scheme (see `docgen::basic_auth`).
+    static credentials basic_auth(const std::string& user, const std::string& password,
+                                  std::string scheme = {})
+    {
+        return docgen::basic_auth(user, password, std::move(scheme));
+    }
+
+    /// Credentials for the operation's API key scheme (see `docgen::api_key`).
+    static credentials api_key(std::string key, std::string scheme = {})
+    {
+        return docgen::api_key(std::move(key), std::move(scheme));
     }
 
     /// `p<std::string>("username")`: a path parameter (see `docgen::p`).

@@ -13,11 +13,13 @@
 #include <docgen/client.hpp>
 #include <docgen/config.hpp>
 #include <route/json/decode.hpp>
+#include <route/json/encode.hpp>
 #include <boost/asio/awaitable.hpp>
 #include <boost/assert/source_location.hpp>
 #include <boost/system/result.hpp>
 #include <string>
 #include <string_view>
+#include <optional>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -78,6 +80,22 @@ struct no_body
 /// A path parameter's name in the template and its (unencoded) value.
 using path_argument = std::pair<std::string, std::string>;
 
+/// The declared type of an operation that answers with text (`text/plain`).
+struct text
+{
+    std::string value;
+};
+
+/// The credentials of HTTP basic authentication.
+struct basic_credentials
+{
+    std::string user;
+    std::string password;
+};
+
+/// The fields of a form body (`application/x-www-form-urlencoded`), in order.
+using form_fields = std::vector<std::pair<std::string, std::string>>;
+
 namespace detail {
 
 // The absolute URL: `base` (its path a prefix) then `path_template` with
@@ -93,6 +111,58 @@ typed_send(client& c, const http_request& req, unsigned expected);
 // The same, awaited: the exchange runs on the awaiting coroutine's executor.
 DOCGEN_DECL boost::asio::awaitable<boost::system::result<http_response, client_error>>
 typed_async_send(client& c, http_request req, unsigned expected);
+
+// `url` with the query parameter `name=value` appended, percent-encoded.
+DOCGEN_DECL std::string typed_add_query(std::string_view url, std::string_view name,
+                                        std::string_view value);
+
+// The fields percent-encoded as `k=v&k2=v2`.
+DOCGEN_DECL std::string typed_form(const form_fields& fields);
+
+// `Basic <base64 of user:password>`.
+DOCGEN_DECL std::string typed_basic(const basic_credentials& c);
+
+// A parameter value as text: strings as they are, `true`/`false`, numbers.
+template <class V>
+std::string
+typed_text(const V& v)
+{
+    if constexpr (std::is_convertible_v<const V&, std::string_view>)
+        return std::string(std::string_view(v));
+    else if constexpr (std::is_same_v<V, bool>)
+        return v ? "true" : "false";
+    else
+        return std::to_string(v);
+}
+
+template <class V>
+struct typed_values
+{
+    static std::vector<std::string> of(const V& v) { return {typed_text(v)}; }
+};
+
+template <class V>
+struct typed_values<std::optional<V>>
+{
+    static std::vector<std::string> of(const std::optional<V>& v)
+    {
+        if (!v)
+            return {};
+        return {typed_text(*v)};
+    }
+};
+
+template <class V>
+struct typed_values<std::vector<V>>
+{
+    static std::vector<std::string> of(const std::vector<V>& v)
+    {
+        std::vector<std::string> out;
+        for (auto const& x : v)
+            out.push_back(typed_text(x));
+        return out;
+    }
+};
 
 DOCGEN_DECL client_error typed_decode_error(const http_request& req, const http_response& r,
                                             const route::json::decode_error& e);
@@ -115,7 +185,7 @@ DOCGEN_DECL client_error typed_decode_error(const http_request& req, const http_
     @endcode
 
     @tparam T the declared type of the body: a model, a vector or map of
-    them, or `docgen::no_body`
+    them, `docgen::text` (`text/plain`) or `docgen::no_body`
 */
 template <class T>
 class request
@@ -158,6 +228,84 @@ public:
     {
         with_header(std::move(name), std::move(value));
         return std::move(*this);
+    }
+
+    /** Adds the query parameter `name`: once per element of a vector,
+        not at all for an empty optional; percent-encoded.
+    */
+    template <class V>
+    request& with_query(std::string_view name, const V& value) &
+    {
+        for (auto const& t : detail::typed_values<V>::of(value))
+            if (url_)
+                req_.url = *url_ = detail::typed_add_query(*url_, name, t);
+        return *this;
+    }
+
+    /// Adds the header parameter `name`, not at all for an empty optional
+    /// (a vector's values joined with `, `).
+    template <class V>
+    request& with_header_value(std::string name, const V& value) &
+    {
+        std::string joined;
+        auto values = detail::typed_values<V>::of(value);
+        for (auto const& t : values)
+            joined += (joined.empty() ? "" : ", ") + t;
+        if (!values.empty())
+            with_header(std::move(name), std::move(joined));
+        return *this;
+    }
+
+    /// The body, sent with its content type.
+    request& with_body(std::string content_type, std::string body) &
+    {
+        with_header("Content-Type", std::move(content_type));
+        req_.body = std::move(body);
+        return *this;
+    }
+
+    /// A described struct as a JSON body, through route's model codec.
+    template <class B>
+    request& with_json_body(const B& body) &
+    {
+        return with_body("application/json", route::json::serialize(body));
+    }
+
+    /// A form body, `application/x-www-form-urlencoded`.
+    request& with_form_body(const form_fields& fields) &
+    {
+        return with_body("application/x-www-form-urlencoded", detail::typed_form(fields));
+    }
+
+    /// `Authorization: Bearer <token>`; nothing for an empty optional.
+    request& with_bearer_token(const std::optional<std::string>& token) &
+    {
+        if (token)
+            with_header("Authorization", "Bearer " + *token);
+        return *this;
+    }
+
+    /// `Authorization: Basic ...`; nothing for an empty optional.
+    request& with_basic_auth(const std::optional<basic_credentials>& c) &
+    {
+        if (c)
+            with_header("Authorization", detail::typed_basic(*c));
+        return *this;
+    }
+
+    /** An API key `in` a `header`, the `query` or a `cookie`, under `name`;
+        nothing for an empty optional.
+    */
+    request& with_api_key(std::string_view in, std::string name,
+                          const std::optional<std::string>& key) &
+    {
+        if (!key)
+            return *this;
+        if (in == "query")
+            return with_query(name, *key);
+        if (in == "cookie")
+            return with_header("Cookie", name + "=" + *key);
+        return with_header(std::move(name), *key);
     }
 
     /// The absolute URL, path values encoded; empty when the base address is invalid.
@@ -234,6 +382,8 @@ private:
     {
         if constexpr (std::is_same_v<T, no_body>)
             return T{};
+        else if constexpr (std::is_same_v<T, text>)
+            return text{r.body};
         else
         {
             auto v = route::json::parse<T>(r.body);

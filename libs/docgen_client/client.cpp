@@ -159,9 +159,21 @@ struct response_info
     std::string type; // empty: no body
 };
 
+// A query or header parameter, a body or credentials: an argument after the path values.
+struct extra_argument
+{
+    std::string type;        // the C++ parameter type
+    std::string name;        // the C++ parameter
+    std::string defaulted;   // ` = std::nullopt`, or empty
+    std::string statement;   // what adds it to the request `r`
+    std::string doc;         // for @param
+};
+
 struct operation_info
 {
     std::string function;
+    std::vector<extra_argument> extras;
+    std::string local; // the request's variable when there are extras
     std::string method;
     std::string path_template;
     std::string summary;
@@ -275,7 +287,9 @@ private:
         for (auto const& c : o.calls)
         {
             std::string type;
-            if (c.schema)
+            if (c.schema && c.content_type == "text/plain")
+                type = "docgen::text";
+            else if (c.schema)
                 type = type_of(*c.schema, base_name(c.type_name, o.operation_id), roots);
             bool seen = std::any_of(op.responses.begin(), op.responses.end(),
                                     [&](auto const& r) { return r.status == c.expected_status; });
@@ -290,6 +304,7 @@ private:
         }
         if (!have_result)
             op.result_type = "docgen::no_body";
+        add_extras(o, op, names, roots);
         std::string id = o.operation_id;
         if (id.empty())
         {
@@ -308,6 +323,134 @@ private:
             t->functions.insert(copy.function);
             t->operations.push_back(std::move(copy));
         }
+    }
+
+    // the C++ type of one value of a parameter
+    static std::string value_type(const route::json::schema& s)
+    {
+        if (s.type == "integer")
+            return s.format == "int64" ? "std::int64_t" : "std::int32_t";
+        if (s.type == "number")
+            return "double";
+        if (s.type == "boolean")
+            return "bool";
+        return "std::string";
+    }
+
+    // the body, the query and header parameters and the credentials of
+    // `o`: required ones first, then those that default to nothing
+    void add_extras(const operation_calls& o, operation_info& op, std::set<std::string>& names,
+                    std::vector<std::size_t>& roots)
+    {
+        std::vector<extra_argument> required, optional;
+        std::string r = unique("r", names); // the request being built
+        names.insert(r);
+        auto name_of = [&](const std::string& wire) {
+            auto n = unique(safe_identifier(wire), names);
+            names.insert(n);
+            return n;
+        };
+        for (auto const& c : o.calls)
+        {
+            if (!c.request_body)
+                continue;
+            auto const& b = *c.request_body;
+            extra_argument a;
+            a.name = name_of("body");
+            if (b.content_type == "application/json" && b.schema)
+            {
+                a.type = "const " + type_of(*b.schema, base_name(b.type_name, o.operation_id + "_body"),
+                                            roots) + "&";
+                a.statement = r + ".with_json_body(" + a.name + ");";
+                a.doc = "the body, sent as JSON";
+            }
+            else if (b.content_type == "application/x-www-form-urlencoded")
+            {
+                a.type = "const docgen::form_fields&";
+                a.statement = r + ".with_form_body(" + a.name + ");";
+                a.doc = "the form fields, sent as `application/x-www-form-urlencoded`";
+            }
+            else
+            {
+                a.type = "std::string";
+                a.statement = r + ".with_body(" + literal(b.content_type) + ", std::move(" + a.name + "));";
+                a.doc = "the body, sent as `" + comment(b.content_type) + "`";
+            }
+            required.push_back(std::move(a));
+            break;
+        }
+        std::vector<parameter_record> params;
+        for (auto const& c : o.calls)
+            for (auto const& p : c.parameters)
+                if (std::none_of(params.begin(), params.end(),
+                                 [&](auto const& x) { return x.name == p.name && x.in == p.in; }))
+                    params.push_back(p);
+        for (auto const& p : params)
+        {
+            extra_argument a;
+            a.name = name_of(p.name);
+            auto t = value_type(p.schema);
+            bool query = p.in == "query";
+            a.statement = r + (query ? ".with_query(" : ".with_header_value(") + literal(p.name) + ", " +
+                          a.name + ");";
+            a.doc = std::string("the ") + (query ? "query" : "header") + " parameter `" +
+                    comment(p.name) + "`";
+            if (p.repeated)
+            {
+                a.type = "const std::vector<" + t + ">&";
+                a.defaulted = " = {}";
+                a.doc += ", sent once per value";
+                optional.push_back(std::move(a));
+            }
+            else if (!p.required)
+            {
+                a.type = "const std::optional<" + t + ">&";
+                a.defaulted = " = std::nullopt";
+                a.doc += ", not sent when empty";
+                optional.push_back(std::move(a));
+            }
+            else
+            {
+                a.type = t == "std::string" ? "std::string_view" : t;
+                required.push_back(std::move(a));
+            }
+        }
+        std::vector<security_scheme> schemes;
+        for (auto const& c : o.calls)
+            for (auto const& x : c.security)
+                if (std::none_of(schemes.begin(), schemes.end(),
+                                 [&](auto const& y) { return y.name == x.name; }))
+                    schemes.push_back(x);
+        for (auto const& x : schemes)
+        {
+            extra_argument a;
+            a.name = name_of(x.name);
+            a.defaulted = " = std::nullopt";
+            if (x.type == "http" && x.scheme == "basic")
+            {
+                a.type = "const std::optional<docgen::basic_credentials>&";
+                a.statement = r + ".with_basic_auth(" + a.name + ");";
+                a.doc = "HTTP basic credentials (scheme `" + comment(x.name) + "`)";
+            }
+            else if (x.type == "http")
+            {
+                a.type = "const std::optional<std::string>&";
+                a.statement = r + ".with_bearer_token(" + a.name + ");";
+                a.doc = "a bearer token (scheme `" + comment(x.name) + "`)";
+            }
+            else
+            {
+                a.type = "const std::optional<std::string>&";
+                a.statement = r + ".with_api_key(" + literal(x.in) + ", " + literal(x.parameter) + ", " +
+                              a.name + ");";
+                a.doc = "an API key, sent in the " + x.in + " as `" + comment(x.parameter) +
+                        "` (scheme `" + comment(x.name) + "`)";
+            }
+            optional.push_back(std::move(a));
+        }
+        op.local = r;
+        op.extras = std::move(required);
+        op.extras.insert(op.extras.end(), optional.begin(), optional.end());
     }
 
     void mark(std::size_t m, const std::string& tag)
@@ -588,6 +731,8 @@ private:
             for (auto const& p : op.params)
                 os << "        @param " << p.second << " the path parameter `" << comment(p.first)
                    << "`, percent-encoded when sent\n";
+            for (auto const& a : op.extras)
+                os << "        @param " << a.name << " " << a.doc << "\n";
             os << "        @return the request; `send()` expects "
                << (op.expected_status ? std::to_string(op.expected_status) : std::string("a 2xx status"))
                << "\n    */\n";
@@ -596,8 +741,12 @@ private:
             std::vector<std::string> args{"std::string_view base"};
             for (auto const& p : op.params)
                 args.push_back("std::string_view " + p.second);
+            for (auto const& a : op.extras)
+                args.push_back(a.type + " " + a.name + a.defaulted);
             os << wrap(head, args, ")") << "\n";
-            std::string call = "        return docgen::request<" + op.result_type + ">(";
+            std::string call = op.extras.empty()
+                                   ? "        return docgen::request<" + op.result_type + ">("
+                                   : "        docgen::request<" + op.result_type + "> " + op.local + "(";
             std::string indent(call.size(), ' ');
             os << "    {\n"
                << call << literal(op.method) << ", base, " << literal(op.path_template) << ",\n";
@@ -605,8 +754,12 @@ private:
             for (auto const& p : op.params)
                 values.push_back("{" + literal(p.first) + ", std::string(" + p.second + ")}");
             os << wrap(indent + "{", values, "},") << "\n"
-               << indent << op.expected_status << ");\n"
-               << "    }\n";
+               << indent << op.expected_status << ");\n";
+            for (auto const& a : op.extras)
+                os << "        " << a.statement << "\n";
+            if (!op.extras.empty())
+                os << "        return " << op.local << ";\n";
+            os << "    }\n";
         }
         os << "};\n\n} // namespace " << namespace_name(t.ns) << "\n";
         write_policies(os, ms, t.ns);

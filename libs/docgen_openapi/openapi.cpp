@@ -10,6 +10,7 @@
 
 #include <route/json/schema.hpp>
 #include <boost/json/parse.hpp>
+#include <boost/url/params_view.hpp>
 #include <boost/json/value.hpp>
 #include <yaml-cpp/yaml.h>
 #include <algorithm>
@@ -418,13 +419,171 @@ lower(std::string s)
     return s;
 }
 
+// A parameter value as its schema's type: numbers and booleans as such
+// when they read as one, else the text.
+boost::json::value
+typed_value(const route::json::schema& s, const std::string& text)
+{
+    if (s.type == "integer" || s.type == "number" || s.type == "boolean")
+    {
+        boost::system::error_code ec;
+        auto v = boost::json::parse(text, ec);
+        if (!ec && ((s.type == "integer" && (v.is_int64() || v.is_uint64())) ||
+                    (s.type == "number" && v.is_number()) || (s.type == "boolean" && v.is_bool())))
+            return v;
+    }
+    return boost::json::value(text);
+}
+
+// A recorded body as an example: JSON parsed, a form as an object of its
+// fields, anything else as text.
+boost::json::value
+body_example(const std::string& content_type, const std::string& body)
+{
+    if (content_type == "application/json")
+        return body_value(body);
+    if (content_type == "application/x-www-form-urlencoded")
+    {
+        boost::json::object o;
+        for (auto const& p : boost::urls::params_view(body))
+            o[p.key] = p.value;
+        return o;
+    }
+    return boost::json::value(body);
+}
+
+struct media
+{
+    std::string content_type;
+    std::optional<route::json::schema> schema;
+    example_map<boost::json::value> examples;
+};
+
 struct response
 {
     unsigned status = 0;
     std::string description;
-    std::optional<route::json::schema> schema;
-    example_map<boost::json::value> examples;
+    std::optional<media> content;
+    std::vector<response_header_record> headers;
 };
+
+void
+write_media(YAML::Emitter& out, const media& m)
+{
+    out << YAML::Key;
+    write_string(out, m.content_type);
+    out << YAML::Value << YAML::BeginMap;
+    if (m.schema)
+    {
+        out << YAML::Key << "schema" << YAML::Value;
+        write_schema(out, *m.schema);
+    }
+    if (!m.examples.empty())
+    {
+        out << YAML::Key << "examples" << YAML::Value;
+        m.examples.write(out, [](YAML::Emitter& o, const boost::json::value& v) { write_json(o, v); });
+    }
+    out << YAML::EndMap;
+}
+
+// The query and header parameters of an operation: each once (by name and
+// place), in the order first declared, with every call's values.
+void
+write_parameters(YAML::Emitter& out, const operation_calls& op)
+{
+    std::vector<parameter_record> params;
+    for (auto const& c : op.calls)
+        for (auto const& p : c.parameters)
+            if (std::none_of(params.begin(), params.end(),
+                             [&](auto const& x) { return x.name == p.name && x.in == p.in; }))
+                params.push_back(p);
+    for (auto const& p : params)
+    {
+        example_map<boost::json::value> examples;
+        for (auto const& c : op.calls)
+            for (auto const& x : c.parameters)
+                if (x.name == p.name && x.in == p.in && !x.values.empty())
+                {
+                    if (x.repeated)
+                    {
+                        boost::json::array a;
+                        for (auto const& v : x.values)
+                            a.push_back(typed_value(x.schema, v));
+                        examples.add(c.description, a);
+                    }
+                    else
+                        examples.add(c.description, typed_value(x.schema, x.values.front()));
+                }
+        out << YAML::BeginMap;
+        out << YAML::Key << "name" << YAML::Value;
+        write_string(out, p.name);
+        out << YAML::Key << "in" << YAML::Value;
+        write_string(out, p.in);
+        out << YAML::Key << "required" << YAML::Value << p.required;
+        out << YAML::Key << "schema" << YAML::Value;
+        if (p.repeated)
+        {
+            route::json::schema a;
+            a.type = "array";
+            a.items = std::make_shared<const route::json::schema>(p.schema);
+            write_schema(out, a);
+            if (p.in == "query")
+                out << YAML::Key << "style" << YAML::Value << "form" << YAML::Key << "explode"
+                    << YAML::Value << true;
+        }
+        else
+            write_schema(out, p.schema);
+        if (!examples.empty())
+        {
+            out << YAML::Key << "examples" << YAML::Value;
+            examples.write(out, [](YAML::Emitter& o, const boost::json::value& v) { write_json(o, v); });
+        }
+        out << YAML::EndMap;
+    }
+}
+
+// The request bodies of an operation: one content entry per content type.
+void
+write_request_body(YAML::Emitter& out, const operation_calls& op)
+{
+    std::vector<media> contents;
+    bool always = true;
+    for (auto const& c : op.calls)
+    {
+        if (!c.request_body)
+        {
+            always = false;
+            continue;
+        }
+        auto const& b = *c.request_body;
+        auto it = std::find_if(contents.begin(), contents.end(),
+                               [&](auto const& m) { return m.content_type == b.content_type; });
+        if (it == contents.end())
+            it = contents.insert(contents.end(), media{b.content_type, b.schema, {}});
+        it->examples.add(c.description, body_example(b.content_type, b.body));
+    }
+    if (contents.empty())
+        return;
+    out << YAML::Key << "requestBody" << YAML::Value << YAML::BeginMap;
+    if (always)
+        out << YAML::Key << "required" << YAML::Value << true;
+    out << YAML::Key << "content" << YAML::Value << YAML::BeginMap;
+    for (auto const& m : contents)
+        write_media(out, m);
+    out << YAML::EndMap << YAML::EndMap;
+}
+
+// The schemes of every call, each once, in the order first declared.
+std::vector<security_scheme>
+security_schemes(const std::vector<recorded_call>& calls)
+{
+    std::vector<security_scheme> out;
+    for (auto const& c : calls)
+        for (auto const& x : c.security)
+            if (std::none_of(out.begin(), out.end(), [&](auto const& y) { return y.name == x.name; }))
+                out.push_back(x);
+    return out;
+}
 
 void
 write_operation(YAML::Emitter& out, const operation_calls& op)
@@ -439,7 +598,9 @@ write_operation(YAML::Emitter& out, const operation_calls& op)
     out << YAML::Key << "operationId" << YAML::Value;
     write_string(out, op.operation_id);
 
-    if (!op.parameter_names.empty())
+    bool has_other = std::any_of(op.calls.begin(), op.calls.end(),
+                                 [](auto const& c) { return !c.parameters.empty(); });
+    if (!op.parameter_names.empty() || has_other)
     {
         out << YAML::Key << "parameters" << YAML::Value << YAML::BeginSeq;
         for (auto const& name : op.parameter_names)
@@ -465,8 +626,10 @@ write_operation(YAML::Emitter& out, const operation_calls& op)
             }
             out << YAML::EndMap;
         }
+        write_parameters(out, op);
         out << YAML::EndSeq;
     }
+    write_request_body(out, op);
 
     // one response per status, in the order first declared
     std::vector<response> responses;
@@ -480,12 +643,19 @@ write_operation(YAML::Emitter& out, const operation_calls& op)
             responses.push_back(response{status, c.description, std::nullopt, {}});
             it = std::prev(responses.end());
         }
+        for (auto const& h : c.response_header_declarations)
+            if (std::none_of(it->headers.begin(), it->headers.end(),
+                             [&](auto const& x) { return lower(x.name) == lower(h.name); }))
+                it->headers.push_back(h);
         if (!c.schema)
             continue;
-        if (!it->schema)
-            it->schema = c.schema;
-        if (!c.response_body.empty())
-            it->examples.add(c.description, body_value(c.response_body));
+        std::string type = c.content_type.empty() ? "application/json" : c.content_type;
+        if (!it->content)
+            it->content = media{type, c.schema, {}};
+        if (!c.response_body.empty() && it->content->content_type == type)
+            it->content->examples.add(c.description, type == "application/json"
+                                                         ? body_value(c.response_body)
+                                                         : boost::json::value(c.response_body));
     }
     out << YAML::Key << "responses" << YAML::Value << YAML::BeginMap;
     for (auto const& r : responses)
@@ -495,25 +665,70 @@ write_operation(YAML::Emitter& out, const operation_calls& op)
         out << YAML::Value << YAML::BeginMap;
         out << YAML::Key << "description" << YAML::Value;
         write_string(out, r.description);
-        if (r.schema)
+        if (!r.headers.empty())
+        {
+            out << YAML::Key << "headers" << YAML::Value << YAML::BeginMap;
+            for (auto const& h : r.headers)
+            {
+                out << YAML::Key;
+                write_string(out, h.name);
+                out << YAML::Value << YAML::BeginMap << YAML::Key << "schema" << YAML::Value;
+                write_schema(out, h.schema);
+                out << YAML::EndMap;
+            }
+            out << YAML::EndMap;
+        }
+        if (r.content)
         {
             out << YAML::Key << "content" << YAML::Value << YAML::BeginMap;
-            out << YAML::Key << "application/json" << YAML::Value << YAML::BeginMap;
-            out << YAML::Key << "schema" << YAML::Value;
-            write_schema(out, *r.schema);
-            if (!r.examples.empty())
-            {
-                out << YAML::Key << "examples" << YAML::Value;
-                r.examples.write(out, [](YAML::Emitter& o, const boost::json::value& v) {
-                    write_json(o, v);
-                });
-            }
-            out << YAML::EndMap << YAML::EndMap;
+            write_media(out, *r.content);
+            out << YAML::EndMap;
         }
         out << YAML::EndMap;
     }
     out << YAML::EndMap;
+    auto schemes = security_schemes(op.calls);
+    if (!schemes.empty())
+    {
+        // any one of the schemes suffices
+        out << YAML::Key << "security" << YAML::Value << YAML::BeginSeq;
+        for (auto const& x : schemes)
+        {
+            out << YAML::BeginMap << YAML::Key;
+            write_string(out, x.name);
+            out << YAML::Value << YAML::Flow << YAML::BeginSeq << YAML::EndSeq << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+    }
     out << YAML::EndMap;
+}
+
+void
+write_security_schemes(YAML::Emitter& out, const std::vector<security_scheme>& schemes)
+{
+    out << YAML::Key << "components" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "securitySchemes" << YAML::Value << YAML::BeginMap;
+    for (auto const& x : schemes)
+    {
+        out << YAML::Key;
+        write_string(out, x.name);
+        out << YAML::Value << YAML::BeginMap << YAML::Key << "type" << YAML::Value;
+        write_string(out, x.type);
+        if (x.type == "http")
+        {
+            out << YAML::Key << "scheme" << YAML::Value;
+            write_string(out, x.scheme);
+        }
+        else
+        {
+            out << YAML::Key << "in" << YAML::Value;
+            write_string(out, x.in);
+            out << YAML::Key << "name" << YAML::Value;
+            write_string(out, x.parameter);
+        }
+        out << YAML::EndMap;
+    }
+    out << YAML::EndMap << YAML::EndMap;
 }
 
 } // namespace
@@ -552,6 +767,12 @@ to_yaml(const document& doc, const configuration& cfg)
         }
         out << YAML::EndMap;
     }
+    std::vector<recorded_call> all;
+    for (auto const& p : doc.paths)
+        for (auto const& op : p.operations)
+            all.insert(all.end(), op.calls.begin(), op.calls.end());
+    if (auto schemes = security_schemes(all); !schemes.empty())
+        write_security_schemes(out, schemes);
     out << YAML::EndMap;
     if (!out.good())
         throw std::runtime_error("cannot write the YAML: " + out.GetLastError());

@@ -106,7 +106,7 @@ public:
     void schema(std::string_view key, std::optional<route::json::schema>& out)
     {
         auto const* v = o_.if_contains(key);
-        if (!v || v->is_null())
+        if (failed_ || !v || v->is_null())
             return;
         auto s = route::json::schema::from_json(*v);
         if (!s)
@@ -119,7 +119,85 @@ public:
         out = std::move(*s);
     }
 
+    /// A member that may be left out: true when present and not yet failed.
+    bool has(std::string_view key) const noexcept { return !failed_ && o_.contains(key); }
+
+    void flag(std::string_view key, bool& out)
+    {
+        if (auto const* v = find(key))
+        {
+            if (v->is_bool())
+                out = v->get_bool();
+            else
+                fail(key, "expected true or false");
+        }
+    }
+
+    void required_schema(std::string_view key, route::json::schema& out)
+    {
+        std::optional<route::json::schema> s;
+        if (!find(key))
+            return;
+        schema(key, s);
+        if (!failed_ && !s)
+            fail(key, "expected a schema");
+        if (s)
+            out = std::move(*s);
+    }
+
+    /** The objects of the array `key`, each read by `read(reader, element)`;
+        an error inside names `key[i].member`.
+    */
+    template <class T, class Read>
+    void objects(std::string_view key, std::vector<T>& out, Read read)
+    {
+        auto const* v = find(key);
+        if (!v)
+            return;
+        auto const* a = v->if_array();
+        if (!a)
+            return fail(key, "expected an array");
+        for (std::size_t i = 0; i < a->size(); ++i)
+        {
+            std::string at = std::string(key) + "[" + std::to_string(i) + "]";
+            T x;
+            if (!nested(at, (*a)[i], x, read))
+                return;
+            out.push_back(std::move(x));
+        }
+    }
+
+    /// The object `key`, read by `read(reader, out)`.
+    template <class T, class Read>
+    void object(std::string_view key, T& out, Read read)
+    {
+        if (auto const* v = find(key))
+            nested(std::string(key), *v, out, read);
+    }
+
 private:
+    template <class T, class Read>
+    bool nested(const std::string& at, const boost::json::value& v, T& x, Read& read)
+    {
+        auto const* o = v.if_object();
+        if (!o)
+        {
+            err_ = route::json::decode_error(at, "expected an object", false);
+            failed_ = true;
+            return false;
+        }
+        call_reader r(*o);
+        read(r, x);
+        if (auto const* e = r.error())
+        {
+            err_ = *e;
+            err_.path = at + "." + err_.path;
+            failed_ = true;
+            return false;
+        }
+        return true;
+    }
+
     const boost::json::value* find(std::string_view key)
     {
         if (failed_)
@@ -130,6 +208,11 @@ private:
         return v;
     }
 
+public:
+    /// Fails with `what` about the member `key`, which was read.
+    void invalid(std::string_view key, const char* what) { fail(key, what); }
+
+private:
     void fail(std::string_view key, const char* what, bool missing = false)
     {
         if (failed_)
@@ -160,11 +243,61 @@ recorded_call::to_json() const
     for (auto const& x : path_parameters)
         p.push_back(boost::json::array{boost::json::string(x.name), boost::json::string(x.value)});
     o["path"] = path;
+    if (!query.empty())
+        o["query"] = query;
     o["request_headers"] = detail::headers_to_json(request_headers);
+    if (!parameters.empty())
+    {
+        auto& a = o["parameters"].emplace_array();
+        for (auto const& x : parameters)
+        {
+            boost::json::object p;
+            p["name"] = x.name;
+            p["in"] = x.in;
+            p["required"] = x.required;
+            p["repeated"] = x.repeated;
+            p["schema"] = x.schema.to_json();
+            auto& vs = p["values"].emplace_array();
+            for (auto const& v : x.values)
+                vs.emplace_back(v);
+            a.push_back(std::move(p));
+        }
+    }
+    if (request_body)
+    {
+        boost::json::object b;
+        b["content_type"] = request_body->content_type;
+        b["type_name"] = request_body->type_name;
+        b["schema"] = request_body->schema ? request_body->schema->to_json()
+                                           : boost::json::value(nullptr);
+        b["body"] = request_body->body;
+        o["request_body"] = std::move(b);
+    }
+    if (!security.empty())
+    {
+        auto& a = o["security"].emplace_array();
+        for (auto const& x : security)
+            a.push_back(boost::json::object{{"name", x.name},
+                                            {"type", x.type},
+                                            {"scheme", x.scheme},
+                                            {"in", x.in},
+                                            {"parameter", x.parameter}});
+    }
+    if (!security_used.empty())
+        o["security_used"] = security_used;
     o["expected_status"] = expected_status;
     o["description"] = description;
     o["type_name"] = type_name;
     o["schema"] = schema ? schema->to_json() : boost::json::value(nullptr);
+    if (!content_type.empty())
+        o["content_type"] = content_type;
+    if (!response_header_declarations.empty())
+    {
+        auto& a = o["response_header_declarations"].emplace_array();
+        for (auto const& x : response_header_declarations)
+            a.push_back(boost::json::object{
+                {"name", x.name}, {"schema", x.schema.to_json()}, {"value", x.value}});
+    }
     o["status"] = status;
     o["response_headers"] = detail::headers_to_json(response_headers);
     o["response_body"] = response_body;
@@ -186,11 +319,55 @@ recorded_call::from_json(const boost::json::value& v)
     r.texts("tags", c.tags);
     r.pairs("path_parameters", c.path_parameters);
     r.text("path", c.path);
+    if (r.has("query"))
+        r.text("query", c.query);
     r.pairs("request_headers", c.request_headers);
+    if (r.has("parameters"))
+        r.objects("parameters", c.parameters, [](detail::call_reader& m, parameter_record& p) {
+            m.text("name", p.name);
+            m.text("in", p.in);
+            m.flag("required", p.required);
+            m.flag("repeated", p.repeated);
+            m.required_schema("schema", p.schema);
+            m.texts("values", p.values);
+            if (!m.error() && p.in != "query" && p.in != "header")
+                m.invalid("in", "expected `query` or `header`");
+        });
+    if (r.has("request_body"))
+    {
+        c.request_body.emplace();
+        r.object("request_body", *c.request_body, [](detail::call_reader& m, body_record& b) {
+            m.text("content_type", b.content_type);
+            m.text("type_name", b.type_name);
+            m.schema("schema", b.schema);
+            m.text("body", b.body);
+        });
+    }
+    if (r.has("security"))
+        r.objects("security", c.security, [](detail::call_reader& m, security_scheme& x) {
+            m.text("name", x.name);
+            m.text("type", x.type);
+            m.text("scheme", x.scheme);
+            m.text("in", x.in);
+            m.text("parameter", x.parameter);
+            if (!m.error() && x.type != "http" && x.type != "apiKey")
+                m.invalid("type", "expected `http` or `apiKey`");
+        });
+    if (r.has("security_used"))
+        r.text("security_used", c.security_used);
     r.number("expected_status", c.expected_status);
     r.text("description", c.description);
     r.text("type_name", c.type_name);
     r.schema("schema", c.schema);
+    if (r.has("content_type"))
+        r.text("content_type", c.content_type);
+    if (r.has("response_header_declarations"))
+        r.objects("response_header_declarations", c.response_header_declarations,
+                  [](detail::call_reader& m, response_header_record& x) {
+                      m.text("name", x.name);
+                      m.required_schema("schema", x.schema);
+                      m.text("value", x.value);
+                  });
     r.number("status", c.status);
     r.pairs("response_headers", c.response_headers);
     r.text("response_body", c.response_body);

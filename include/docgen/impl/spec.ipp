@@ -10,6 +10,8 @@
 #include <docgen/generate.hpp>
 #include <boost/url/encode.hpp>
 #include <boost/url/rfc/pchars.hpp>
+#include <boost/url/url.hpp>
+#include <algorithm>
 #include <atomic>
 #include <cctype>
 #include <stdexcept>
@@ -127,6 +129,95 @@ without_run_date(std::vector<header> headers)
     return headers;
 }
 
+std::string
+form_encoded(const form& f)
+{
+    boost::urls::url u;
+    for (auto const& [k, v] : f.fields)
+        u.params().append({k, v});
+    return std::string(u.encoded_query());
+}
+
+body_record
+form_body(const form& f)
+{
+    body_record b;
+    b.content_type = "application/x-www-form-urlencoded";
+    route::json::schema s;
+    s.type = "object";
+    for (auto const& [k, v] : f.fields)
+    {
+        if (std::none_of(s.properties.begin(), s.properties.end(),
+                         [&](auto const& p) { return p.name == k; }))
+        {
+            s.properties.push_back({k, route::json::schema_of<std::string>()});
+            s.required.push_back(k);
+        }
+    }
+    b.schema = std::move(s);
+    b.body = form_encoded(f);
+    return b;
+}
+
+body_record
+raw_body(const raw& r)
+{
+    return body_record{r.content_type, "", route::json::schema_of<std::string>(), r.bytes};
+}
+
+// `text` with every occurrence of a secret replaced by the placeholder.
+DOCGEN_DECL std::string
+redact_text(std::string text, const std::vector<std::string>& secrets)
+{
+    for (auto const& x : secrets)
+    {
+        if (x.empty())
+            continue;
+        for (auto i = text.find(x); i != std::string::npos; i = text.find(x, i + redacted.size()))
+            text.replace(i, x.size(), redacted);
+    }
+    return text;
+}
+
+// The scheme of the operation that credentials `c` are for; fails the test
+// when the operation declares none, or several without `c` naming one.
+DOCGEN_DECL const security_scheme&
+scheme_for(const call_state& s, const credentials& c)
+{
+    auto const& op = *s.request().op;
+    std::vector<const security_scheme*> found;
+    for (auto const& x : op.security)
+    {
+        bool kind = c.kind == "apiKey" ? x.type == "apiKey" : x.type == "http" && x.scheme == c.kind;
+        if (kind && (c.scheme.empty() || c.scheme == x.name))
+            found.push_back(&x);
+    }
+    std::string what = c.kind + " credentials" + (c.scheme.empty() ? "" : " for '" + c.scheme + "'");
+    if (found.empty())
+    {
+        std::string declared;
+        for (auto const& x : op.security)
+            declared += (declared.empty() ? "" : ", ") + x.name;
+        fail(s.where + ": the request supplies " + what + ", but operation '" + op.operation_id +
+             "' declares no such security scheme (declared: " +
+             (declared.empty() ? "none" : declared) + "); declare it with security(...)");
+    }
+    if (found.size() > 1)
+        fail(s.where + ": the request supplies " + what + ", which fit several schemes of operation '" +
+             op.operation_id + "'; name the scheme");
+    return *found.front();
+}
+
+// The value of a parameter sent once, several values of a header joined.
+DOCGEN_DECL std::string
+joined(const std::vector<std::string>& values)
+{
+    std::string out;
+    for (auto const& v : values)
+        out += (out.empty() ? "" : ", ") + v;
+    return out;
+}
+
 const response<empty_body>&
 perform(call_state& s)
 {
@@ -137,12 +228,11 @@ perform(call_state& s)
     while (!base.empty() && base.back() == '/')
         base.pop_back();
     std::string path = r.concrete_path();
-    std::string url = base + path;
-    s.where = r.op->method + " " + url;
+    s.where = r.op->method + " " + base + path;
     if (++s.performed > 1)
         fail(s.where + ": perform_request() was called twice; call it once per declared request");
 
-    http_request req{r.op->method, url, {}, {}};
+    http_request req{r.op->method, "", {}, {}};
     std::vector<std::string> secrets;
     for (auto const& h : sp.headers())
     {
@@ -150,6 +240,51 @@ perform(call_state& s)
         if (h.is_secret)
             secrets.push_back(h.value);
     }
+    // the query as sent, and as recorded (API keys redacted)
+    boost::urls::url sent, shown;
+    for (auto const& p : r.parameters)
+    {
+        if (p.in == "query")
+            for (auto const& v : p.values)
+            {
+                sent.params().append({p.name, v});
+                shown.params().append({p.name, v});
+            }
+        else if (!p.values.empty())
+            req.headers.push_back({p.name, joined(p.values)});
+    }
+    std::string used;
+    for (auto const& c : r.security)
+    {
+        auto const& x = scheme_for(s, c);
+        used = x.name;
+        secrets.push_back(c.value);
+        if (x.scheme == "bearer")
+            req.headers.push_back({"Authorization", "Bearer " + c.value});
+        else if (x.scheme == "basic")
+        {
+            auto encoded = encode_base64(c.value);
+            secrets.push_back(encoded);
+            req.headers.push_back({"Authorization", "Basic " + encoded});
+        }
+        else if (x.in == "header")
+            req.headers.push_back({x.parameter, c.value});
+        else if (x.in == "cookie")
+            req.headers.push_back({"Cookie", x.parameter + "=" + c.value});
+        else
+        {
+            sent.params().append({x.parameter, c.value});
+            shown.params().append({x.parameter, redacted});
+        }
+    }
+    if (r.body)
+    {
+        req.headers.push_back({"Content-Type", r.body->content_type});
+        req.body = r.body->body;
+    }
+    std::string query(sent.encoded_query());
+    req.url = base + path + (query.empty() ? "" : "?" + query);
+
     http_response res;
     if (auto const* a = sp.application())
         res = send_in_process(*a, req);
@@ -160,7 +295,8 @@ perform(call_state& s)
         diagnostics diag;
         res = c.send(req, ec, diag);
         if (ec)
-            fail(diag.message.empty() ? s.where + ": " + ec.message() : diag.message);
+            fail(redact_text(diag.message.empty() ? s.where + ": " + ec.message() : diag.message,
+                             secrets));
     }
 
     s.answer.status = res.status;
@@ -177,14 +313,34 @@ perform(call_state& s)
     for (std::size_t i = 0; i < r.op->parameter_names.size() && i < r.values.size(); ++i)
         call.path_parameters.push_back({r.op->parameter_names[i], r.values[i]});
     call.path = path;
+    call.query = std::string(shown.encoded_query());
     call.request_headers = redact(req.headers, secrets);
+    call.parameters = r.parameters;
+    for (auto& p : call.parameters)
+        if (p.in == "header" && is_secret_header(p.name))
+            for (auto& v : p.values)
+                v = std::string(redacted);
+    call.request_body = r.body;
+    if (call.request_body)
+        call.request_body->body = redact_text(call.request_body->body, secrets);
+    call.security = r.op->security;
+    call.security_used = used;
     call.expected_status = r.status;
     call.description = r.description;
     call.type_name = r.type_name;
     call.schema = r.schema;
+    call.content_type = r.content_type;
     call.status = res.status;
     call.response_headers = redact(without_run_date(res.headers), secrets);
-    call.response_body = res.body;
+    call.response_body = redact_text(res.body, secrets);
+    call.response_header_declarations = r.expected_headers;
+    for (auto& h : call.response_header_declarations)
+    {
+        auto it = std::find_if(call.response_headers.begin(), call.response_headers.end(),
+                               [&](auto const& x) { return iequals(x.name, h.name); });
+        if (it != call.response_headers.end())
+            h.value = it->value;
+    }
 
     if (res.status != r.status)
     {
@@ -197,8 +353,12 @@ perform(call_state& s)
                  (reset.empty() ? "" : ", resets at epoch second " + reset) + ")");
         }
         fail(s.where + ": expected status " + std::to_string(r.status) + ", got " +
-             std::to_string(res.status) + "; body: " + res.body.substr(0, 512));
+             std::to_string(res.status) + "; body: " + call.response_body.substr(0, 512));
     }
+    for (auto const& h : r.expected_headers)
+        if (std::none_of(res.headers.begin(), res.headers.end(),
+                         [&](auto const& x) { return iequals(x.name, h.name); }))
+            fail(s.where + ": the answer lacks the declared response header '" + h.name + "'");
     return s.answer;
 }
 

@@ -6,6 +6,7 @@
 #define DOCGEN_IMPL_TYPED_CLIENT_IPP
 
 #include <docgen/typed_client.hpp>
+#include <docgen/generate.hpp>
 #include <boost/url/encode.hpp>
 #include <boost/url/parse.hpp>
 #include <boost/url/rfc/unreserved_chars.hpp>
@@ -22,6 +23,29 @@ throw_exception_from_error(const client_error& e, const boost::source_location&)
 }
 
 namespace detail {
+
+std::string
+typed_add_query(std::string_view url, std::string_view name, std::string_view value)
+{
+    boost::urls::url u(url);
+    u.params().append({name, value});
+    return std::string(u.buffer());
+}
+
+std::string
+typed_form(const form_fields& fields)
+{
+    boost::urls::url u;
+    for (auto const& [k, v] : fields)
+        u.params().append({k, v});
+    return std::string(u.encoded_query());
+}
+
+std::string
+typed_basic(const basic_credentials& c)
+{
+    return "Basic " + encode_base64(c.user + ":" + c.password);
+}
 
 boost::system::result<std::string, client_error>
 typed_url(std::string_view base, std::string_view path_template,

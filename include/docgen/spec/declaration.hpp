@@ -10,6 +10,9 @@
 
 #include <docgen/config.hpp>
 #include <docgen/header.hpp>
+#include <docgen/spec/body.hpp>
+#include <docgen/spec/parameters.hpp>
+#include <docgen/spec/security.hpp>
 #include <route/json/decode.hpp>
 #include <route/json/schema.hpp>
 #include <boost/core/demangle.hpp>
@@ -172,6 +175,8 @@ public:
         r.raw_body = raw.raw_body;
         if constexpr (std::is_same_v<T, empty_body>)
             detail::check_empty_body(s_, raw);
+        else if constexpr (std::is_same_v<T, std::string>)
+            r.body = raw.raw_body;
         else
             r.body = detail::decode_body<T>(s_, raw);
         return r;
@@ -181,10 +186,39 @@ private:
     detail::call_state& s_;
 };
 
-/** A declared request with its expected answer: the type `T` its body
-    decodes as, the status and a description.
+/** A response header a request expects in its answer:
+    `h<std::string>("Location")`. Its absence fails the test.
 */
-template <class T, std::size_t N>
+struct expected_header
+{
+    std::string name;
+    route::json::schema schema;
+
+    template <class T>
+    expected_header(header_param<T> h)
+        : name(std::move(h.name)),
+          schema(route::json::schema_of<typename detail::parameter_traits<T>::value_type>())
+    {
+    }
+};
+
+namespace detail {
+
+// What a request sends besides its query and header values.
+struct request_parts
+{
+    std::vector<std::string> values; // path values, in template order
+    std::optional<body_record> body;
+    std::vector<credentials> security;
+};
+
+} // namespace detail
+
+/** A declared request with its expected answer: the type `T` its body
+    decodes as, the status and a description. `Q` and `H` are the types of
+    its query and header values (`std::tuple<...>`).
+*/
+template <class T, std::size_t N, class Q = std::tuple<>, class H = std::tuple<>>
 class expected_request
 {
 public:
@@ -192,7 +226,15 @@ public:
     using body_type = T;
 
     expected_request(std::vector<std::string> values, unsigned status, std::string description)
-        : values_(std::move(values)), status_(status), description_(std::move(description))
+        : status_(status), description_(std::move(description))
+    {
+        parts_.values = std::move(values);
+    }
+
+    expected_request(detail::request_parts parts, Q q, H h, unsigned status,
+                     std::string description, std::vector<expected_header> headers)
+        : parts_(std::move(parts)), query_(std::move(q)), headers_(std::move(h)), status_(status),
+          description_(std::move(description)), expected_headers_(std::move(headers))
     {
     }
 
@@ -204,39 +246,108 @@ public:
         return std::move(*this);
     }
 
-    const std::vector<std::string>& values() const noexcept { return values_; }
+    const std::vector<std::string>& values() const noexcept { return parts_.values; }
+    const detail::request_parts& parts() const noexcept { return parts_; }
+    const Q& query_values() const noexcept { return query_; }
+    const H& header_values() const noexcept { return headers_; }
     unsigned status() const noexcept { return status_; }
     const std::string& description() const noexcept { return description_; }
+    const std::vector<expected_header>& expected_headers() const noexcept { return expected_headers_; }
     const std::function<void(call_context<T>&)>& assertion() const noexcept { return assertion_; }
 
 private:
-    std::vector<std::string> values_;
+    detail::request_parts parts_;
+    Q query_;
+    H headers_;
     unsigned status_;
     std::string description_;
+    std::vector<expected_header> expected_headers_;
     std::function<void(call_context<T>&)> assertion_;
 };
 
-/// A request with its path values, before its answer is declared.
-template <std::size_t N>
+/** A request with its path values, before its answer is declared; its
+    query and header values (types `Q`, `H`), body and credentials follow.
+*/
+template <std::size_t N, class Q = std::tuple<>, class H = std::tuple<>>
 class request_values
 {
 public:
-    explicit request_values(std::vector<std::string> v) : values_(std::move(v)) {}
+    explicit request_values(std::vector<std::string> v) { parts_.values = std::move(v); }
+
+    request_values(detail::request_parts parts, Q q, H h)
+        : parts_(std::move(parts)), query_(std::move(q)), headers_(std::move(h))
+    {
+    }
+
+    /** `.query(10, std::nullopt)`: the values of the declared query
+        parameters, in declaration order; checked against the declared
+        types at compile time. An empty optional is not sent.
+    */
+    template <class... V>
+    request_values<N, std::tuple<V...>, H> query(V... values) &&
+    {
+        return {std::move(parts_), std::tuple<V...>(std::move(values)...), std::move(headers_)};
+    }
+
+    /// `.headers("r-1")`: the values of the declared header parameters, as `query`.
+    template <class... V>
+    request_values<N, Q, std::tuple<V...>> headers(V... values) &&
+    {
+        return {std::move(parts_), std::move(query_), std::tuple<V...>(std::move(values)...)};
+    }
+
+    /** `.body(item{1, "one"})`: a described struct sent as JSON through
+        route's model codec (its naming policy applies), or a
+        `docgen::form{...}`, or a `docgen::raw{content_type, bytes}`.
+    */
+    template <class B>
+    request_values body(const B& b) &&
+    {
+        if constexpr (std::is_same_v<B, form>)
+            parts_.body = detail::form_body(b);
+        else if constexpr (std::is_same_v<B, raw>)
+            parts_.body = detail::raw_body(b);
+        else
+        {
+            static_assert(route::json::encodable<B> && !std::is_convertible_v<B, std::string_view>,
+                          "docgen: .body(b): b is a described struct (BOOST_DESCRIBE_STRUCT), a "
+                          "container of them, a docgen::form or a docgen::raw");
+            parts_.body = body_record{"application/json", detail::short_type_name<B>(),
+                                      route::json::schema_of<B>(), route::json::serialize(b)};
+        }
+        return std::move(*this);
+    }
+
+    /** `.security(bearer_token("..."))`: credentials for one of the
+        security schemes the operation declares (a test fails otherwise).
+    */
+    request_values security(credentials c) &&
+    {
+        parts_.security.push_back(std::move(c));
+        return std::move(*this);
+    }
 
     /** `.responds_with<user>(200, "User found")`: the body decodes as `T`
-        (`docgen::empty_body`: no body) with this status.
+        (`docgen::empty_body`: no body; `std::string`: text, `text/plain`)
+        with this status. `headers`, as `{h<std::string>("Location")}`,
+        must be present in the answer.
     */
     template <class T>
-    expected_request<T, N> responds_with(unsigned status, std::string description) &&
+    expected_request<T, N, Q, H> responds_with(unsigned status, std::string description,
+                                               std::vector<expected_header> headers = {}) &&
     {
         static_assert(std::is_same_v<T, empty_body> || route::json::encodable<T>,
                       "docgen: responds_with<T>: T must be a model (BOOST_DESCRIBE_STRUCT), "
-                      "a container of models, or docgen::empty_body");
-        return expected_request<T, N>(std::move(values_), status, std::move(description));
+                      "a container of models, std::string (text) or docgen::empty_body");
+        return expected_request<T, N, Q, H>(std::move(parts_), std::move(query_),
+                                            std::move(headers_), status, std::move(description),
+                                            std::move(headers));
     }
 
 private:
-    std::vector<std::string> values_;
+    detail::request_parts parts_;
+    Q query_;
+    H headers_;
 };
 
 /// `on_request("octocat")`: a request with these path values, in template order.

@@ -8,6 +8,7 @@
 // compiles both golden trees and runs the sample's against the stand-in.
 
 #include "../../../libs/docgen_client/client_format.hpp"
+#include <docgen/spec/security.hpp>
 
 #include "../../../example/models/github.hpp"
 #include <route/json/schema.hpp>
@@ -200,9 +201,64 @@ check_golden(const std::map<std::string, std::string>& files, const std::string&
     }
 }
 
+// an items service: query and header parameters, bodies, a text answer
+// and security schemes
+docgen::document
+dsl_document()
+{
+    using github::user;
+    auto str = route::json::schema_of<std::string>();
+    auto list = call("/items", "GET", "listItems", {"items"}, {}, 200, "vector<user>",
+                     route::json::schema_of<std::vector<user>>(), "List items", "Items");
+    list.parameters = {{"limit", "query", true, false, route::json::schema_of<int>(), {"10"}},
+                       {"sort", "query", false, false, str, {}},
+                       {"tag", "query", false, true, str, {"a"}},
+                       {"X-Request-Id", "header", false, false, str, {"r-1"}}};
+    list.security = {docgen::http_bearer("bearerAuth"), docgen::api_key_in_query("queryKey", "key")};
+    auto create = call("/items", "POST", "createItem", {"items"}, {}, 201, "user",
+                       route::json::schema_of<user>(), "Create an item", "Item created");
+    create.request_body = docgen::body_record{"application/json", "user", route::json::schema_of<user>(), "{}"};
+    create.security = {docgen::http_basic("basicAuth")};
+    auto form = call("/items/{id}/notes", "POST", "addNote", {"items"}, {{"id", "1"}}, 204, "",
+                     std::nullopt, "Add a note", "Note added");
+    form.request_body = docgen::body_record{"application/x-www-form-urlencoded", "", std::nullopt, "a=b"};
+    auto csv = call("/import", "PUT", "importItems", {"items"}, {}, 204, "", std::nullopt,
+                    "Import items", "Imported");
+    csv.request_body = docgen::body_record{"text/csv", "", str, "a,b"};
+    csv.security = {docgen::api_key_in_header("r", "X-API-Key")}; // `r` is the request's name too
+    auto missing = call("/items/{id}", "GET", "getItem", {"items"}, {{"id", "1"}}, 404, "", str,
+                        "Get an item", "Not found");
+    missing.content_type = "text/plain";
+    auto found = missing;
+    found.expected_status = found.status = 200;
+    found.description = "Found";
+    return docgen::document::from_calls({list, create, form, csv, found, missing});
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(client_format)
+
+BOOST_AUTO_TEST_CASE(parameters_bodies_and_credentials_become_arguments)
+{
+    auto files = cf::generate_files(dsl_document(), "com.example.items");
+    auto const& h = files.at("include/com/example/items/items/ItemsEndpoints.hpp");
+    auto has = [&](const std::string& s) { return h.find(s) != std::string::npos; };
+    BOOST_TEST(has("std::int32_t limit,"));
+    BOOST_TEST(has("const std::optional<std::string>& sort = std::nullopt"));
+    BOOST_TEST(has("const std::vector<std::string>& tag = {}"));
+    BOOST_TEST(has("r.with_query(\"limit\", limit);"));
+    BOOST_TEST(has("r.with_header_value(\"X-Request-Id\", X_Request_Id);"));
+    BOOST_TEST(has("const std::optional<std::string>& bearerAuth = std::nullopt"));
+    BOOST_TEST(has("r.with_api_key(\"query\", \"key\", queryKey);"));
+    BOOST_TEST(has("const user& body"));
+    BOOST_TEST(has("const std::optional<docgen::basic_credentials>& basicAuth = std::nullopt"));
+    BOOST_TEST(has("const docgen::form_fields& body"));
+    BOOST_TEST(has("std::string body"));
+    BOOST_TEST(has("static docgen::request<docgen::text> getItem("));
+    BOOST_TEST(has("r.with_api_key(\"header\", \"X-API-Key\", r_2);"));
+    check_golden(files, "dsl");
+}
 
 BOOST_AUTO_TEST_CASE(identifiers_are_made_safe)
 {

@@ -5,6 +5,7 @@
 #include <docgen/generate.hpp>
 
 #include <docgen/calls.hpp>
+#include <docgen/spec/security.hpp>
 #include <boost/test/unit_test.hpp>
 #include <cstdlib>
 #include <filesystem>
@@ -177,6 +178,60 @@ BOOST_AUTO_TEST_CASE(recorded_calls_round_trip_through_json)
     v.as_object().erase("status");
     auto missing = docgen::recorded_call::from_json(v);
     BOOST_TEST(missing.error().message() == "missing member 'status'");
+}
+
+BOOST_AUTO_TEST_CASE(the_dsl_members_round_trip_through_json)
+{
+    auto c = call("/items", "POST", "createItem", "/items", 201);
+    auto str = route::json::schema_of<std::string>();
+    c.query = "limit=10&tag=a&tag=b&key=%3Credacted%3E";
+    c.parameters = {{"limit", "query", true, false, route::json::schema_of<int>(), {"10"}},
+                    {"tag", "query", false, true, str, {"a", "b"}},
+                    {"X-Request-Id", "header", false, false, str, {}}};
+    c.request_body = docgen::body_record{"application/json", "item", route::json::schema_of<int>(),
+                                         "1"};
+    c.security = {docgen::http_bearer("bearerAuth"), docgen::api_key_in_query("key", "key")};
+    c.security_used = "bearerAuth";
+    c.content_type = "text/plain";
+    c.response_header_declarations = {{"Location", str, "/items/1"}};
+    auto back = docgen::recorded_call::from_json(c.to_json());
+    BOOST_TEST_REQUIRE(back.has_value());
+    BOOST_TEST(back->to_json() == c.to_json());
+    BOOST_TEST(back->parameters == c.parameters);
+    BOOST_TEST((back->request_body == c.request_body));
+    BOOST_TEST((back->security == c.security));
+    BOOST_TEST((back->response_header_declarations == c.response_header_declarations));
+    BOOST_TEST(back->query == c.query);
+
+    // members left out read back empty: a call of the GitHub sample
+    auto plain = call("/users/{username}", "GET", "getUser", "/users/octocat", 200);
+    auto pv = plain.to_json().as_object();
+    for (auto key : {"query", "parameters", "request_body", "security", "security_used",
+                     "content_type", "response_header_declarations"})
+        BOOST_TEST(!pv.contains(key));
+    BOOST_TEST(docgen::recorded_call::from_json(pv)->to_json() == plain.to_json());
+
+    // errors name the member, inside arrays and objects too
+    auto broken = [&](auto change) {
+        auto v = c.to_json();
+        change(v.as_object());
+        auto r = docgen::recorded_call::from_json(v);
+        return r ? std::string("no error") : r.error().message();
+    };
+    BOOST_TEST(broken([](auto& o) { o["parameters"].as_array()[1].as_object()["required"] = 1; }) ==
+               "member 'parameters[1].required': expected true or false");
+    BOOST_TEST(broken([](auto& o) { o["parameters"].as_array()[0].as_object()["in"] = "path"; }) ==
+               "member 'parameters[0].in': expected `query` or `header`");
+    BOOST_TEST(broken([](auto& o) { o["request_body"].as_object().erase("body"); }) ==
+               "missing member 'request_body.body'");
+    BOOST_TEST(broken([](auto& o) { o["security"].as_array()[0].as_object()["type"] = "oauth2"; }) ==
+               "member 'security[0].type': expected `http` or `apiKey`");
+    BOOST_TEST(broken([](auto& o) { o["response_header_declarations"] = "Location"; }) ==
+               "member 'response_header_declarations': expected an array");
+    BOOST_TEST(broken([](auto& o) { o["query"] = 1; }) == "member 'query': expected a string");
+    BOOST_TEST(broken([](auto& o) {
+                   o["response_header_declarations"].as_array()[0].as_object()["schema"] = nullptr;
+               }) == "member 'response_header_declarations[0].schema': expected a schema");
 }
 
 BOOST_AUTO_TEST_CASE(the_formatters_are_those_linked_in)
