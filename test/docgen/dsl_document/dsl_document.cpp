@@ -70,6 +70,7 @@ struct echo_route : route::route_expression<echo_route>
 
 const std::string token = "s3cr3t-t0ken";
 
+// tag::dsl[]
 class items_spec : public docgen::spec
 {
 public:
@@ -117,6 +118,7 @@ public:
                 on_request("404").responds_with<std::string>(404, "Item not found")));
     }
 };
+// end::dsl[]
 
 std::size_t
 no_failures()
