@@ -149,6 +149,16 @@ BOOST_AUTO_TEST_CASE(the_dsl_document_is_the_golden_file)
     BOOST_TEST(yaml.find(token) == std::string::npos);
     BOOST_TEST(yaml.find("bWU6czNjcjN0LXQwa2Vu") == std::string::npos); // me:<token> in base64
 
+    // the persisted calls (calls.json) give the same document
+    std::vector<docgen::recorded_call> back;
+    for (auto const& c : calls)
+    {
+        auto r = docgen::recorded_call::from_json(c.to_json());
+        BOOST_TEST_REQUIRE(r.has_value());
+        back.push_back(std::move(*r));
+    }
+    BOOST_TEST(docgen::openapi::to_yaml(docgen::document::from_calls(back), cfg) == yaml);
+
     std::string golden = std::string(DOCGEN_TEST_STR(DOCGEN_TEST_ROOT)) + "/test/docgen/openapi/dsl.yml";
     if (std::getenv("DOCGEN_UPDATE_GOLDEN"))
         std::ofstream(golden, std::ios::binary) << yaml;
