@@ -92,4 +92,18 @@ BOOST_AUTO_TEST_CASE(an_oversized_header_block_is_refused)
     BOOST_TEST(count(out, "HTTP/1.1 ") == 1u);
 }
 
+// Found by fuzz/server.cpp (its seed fuzz/corpus/server/head-error-without-body):
+// the 400 answering a HEAD request without Host carried a body, which a
+// client reads as the start of the next answer.
+BOOST_AUTO_TEST_CASE(an_error_answer_to_head_has_no_body)
+{
+    auto out = serve("HEAD /items HTTP/1.1\r\nHos!: localhost:8080\r\n\r\n"
+                     "GET /items HTTP/1.1\r\nHost: localhost:8080\r\n\r\n");
+    BOOST_TEST(out.starts_with("HTTP/1.1 400 Bad Request\r\n"));
+    BOOST_TEST(count(out, "HTTP/1.1 ") == 1u);
+    BOOST_TEST(out.find("Connection: close\r\n") != std::string::npos);
+    BOOST_TEST(out.find("Content-Length: 0\r\n") == std::string::npos);
+    BOOST_TEST(out.ends_with("\r\n\r\n"));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

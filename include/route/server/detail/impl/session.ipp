@@ -387,7 +387,9 @@ basic_session<Stream>::fail(::route::status s, std::string text)
     // where a request could not be read, its end is unknown: close
     keep_alive_ = false;
     version_ = 11;
-    head_ = false;
+    // the answer to a HEAD request has no body, even an error's (RFC 9110 9.3.2)
+    head_ = parser_ && parser_->is_header_done() &&
+            parser_->get().method() == boost::beast::http::verb::head;
     write(text_response(s, std::move(text)));
 }
 
