@@ -2,8 +2,8 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-// docgen's YAML input: the input is the `openapi-info` configuration
-// value, read with yaml-cpp by the openapi formatter, and a string written
+// docgen's YAML input: the input, when UTF-8, is the `openapi-info`
+// configuration value, read with yaml-cpp by the openapi formatter, and a string written
 // by `write_string`. Checked: bad YAML is a `std::runtime_error` naming the
 // key; a document written is YAML that reads back with the same title and
 // version; a UTF-8 string written as a scalar reads back as that string
@@ -26,6 +26,9 @@ namespace {
 void
 check_info(const std::string& text)
 {
+    // parse_configuration refuses a value that is not UTF-8
+    if (!docgen::detail::valid_utf8(text))
+        return;
     docgen::configuration cfg{{std::string(docgen::openapi::info_key), text}};
     std::string yaml;
     try
