@@ -8,8 +8,8 @@
 #   FUZZ_SECONDS=600 scripts/fuzz.sh
 #
 # Prints one line per target: executions, corpus size (seeds + inputs found
-# in this run) and the result. Inputs found go to bin.v2/fuzz/corpus/
-# (git-ignored), a crashing input to bin.v2/fuzz/crashes/. Exits 1 when a
+# so far, kept in bin.v2/fuzz/corpus/, git-ignored, and read again by the
+# next run) and the result; a crashing input goes to bin.v2/fuzz/crashes/. Exits 1 when a
 # target crashed, 2 when clang++ or libFuzzer is missing (install them with
 # scripts/install-deps.sh --fuzz).
 set -euo pipefail
