@@ -22,7 +22,9 @@
 #include <optional>
 #include <regex>
 #include <stdexcept>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace docgen {
 namespace openapi {
@@ -108,6 +110,27 @@ line_of(const YAML::Node& n)
     return n.Mark().is_null() ? 1 : n.Mark().line + 1;
 }
 
+// A mapping that has a key twice (YAML forbids it; yaml-cpp reads it, and
+// lookups and iteration would disagree on which value counts).
+void
+check_unique_keys(const YAML::Node& n)
+{
+    if (n.IsSequence())
+        for (auto const& e : n)
+            check_unique_keys(e);
+    if (!n.IsMap())
+        return;
+    std::vector<std::string> keys;
+    for (auto const& kv : n)
+    {
+        auto key = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
+        if (kv.first.IsScalar() && std::find(keys.begin(), keys.end(), key) != keys.end())
+            info_error("the key '" + key + "' appears twice in one mapping", line_of(kv.first));
+        keys.push_back(std::move(key));
+        check_unique_keys(kv.second);
+    }
+}
+
 // `openapi-info`, checked: its `info` node.
 YAML::Node
 read_info(const configuration& cfg)
@@ -127,6 +150,7 @@ read_info(const configuration& cfg)
     }
     if (!root.IsMap())
         info_error("expected a mapping with `openapi` and `info`", line_of(root));
+    check_unique_keys(root);
     YAML::Node info;
     bool has_info = false;
     for (auto const& kv : root)

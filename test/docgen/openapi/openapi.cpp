@@ -237,6 +237,13 @@ BOOST_AUTO_TEST_CASE(a_bad_openapi_info_is_an_error_naming_the_key_and_the_line)
         {"openapi: 3.0.1\ninfo: T\n", "line 2: `info` must be a mapping"},
         {"- openapi\n", "line 1: expected a mapping"},
         {"openapi: 3.0.1\ninfo:\n  title: T\n  version: 1\nservers: []\n", "line 5: unknown member 'servers'"},
+        // found by fuzz/openapi_info.cpp: yaml-cpp reads a key twice, and the
+        // first `info` was looked up while the second was written
+        {"openapi: 3.0.1\ninfo:\n  tit.1\ninfo:\n  title: \"Caf\\u00e9 \\t tab\"\n"
+         "  vele: \"Caf\\u00e9 \\t tab\"\n  version: '\x11:20'\n",
+         "line 4: the key 'info' appears twice in one mapping"},
+        {"openapi: 3.0.1\ninfo:\n  title: T\n  version: 1\n  title: U\n",
+         "line 5: the key 'title' appears twice in one mapping"},
     };
     for (auto const& c : cases)
     {

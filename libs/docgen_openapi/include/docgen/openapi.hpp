@@ -61,8 +61,9 @@ void write_string(YAML::Emitter& out, std::string_view s);
     @param cfg the generation's configuration
     @return the YAML text of `openapi.yml`
     @throws std::runtime_error naming the key and the line when
-    `openapi-info` is missing, is not valid YAML, declares another
-    `openapi` version, or lacks `info.title` or `info.version`.
+    `openapi-info` is missing, is not valid YAML, has a key twice in one
+    mapping, declares another `openapi` version, or lacks `info.title` or
+    `info.version`.
 */
 std::string to_yaml(const document& doc, const configuration& cfg);
 
