@@ -62,8 +62,8 @@ check_string(const std::string& s)
     if (!docgen::detail::valid_utf8(s))
         return;
     YAML::Emitter out;
-    out << YAML::BeginMap << YAML::Key;
-    docgen::openapi::write_string(out, s);
+    out << YAML::BeginMap;
+    docgen::openapi::write_key(out, s);
     out << YAML::Value;
     docgen::openapi::write_string(out, s);
     out << YAML::EndMap;

@@ -362,6 +362,22 @@ BOOST_AUTO_TEST_CASE(a_response_without_a_body_has_no_content)
     BOOST_TEST(!op["responses"]["204"]["content"]);
 }
 
+// Examples are keyed by description: a long one with characters YAML
+// escapes is written as an explicit key, which YAML readers read back (an
+// implicit key of over 1024 characters, as written, they refuse).
+BOOST_AUTO_TEST_CASE(a_long_escaped_key_reads_back)
+{
+    std::string description = "op'ena`i" + std::string(255, '\0');
+    std::string path_like(1500, 'x');
+    auto op = operation({call("octocat", 200, description, R"({"login":"octocat"})"),
+                         call("hubot", 200, path_like, R"({"login":"hubot"})")});
+    auto examples = op["parameters"][0]["examples"];
+    BOOST_TEST_REQUIRE(examples.size() == 2u);
+    BOOST_TEST(examples.begin()->first.Scalar() == description);
+    BOOST_TEST(std::next(examples.begin())->first.Scalar() == path_like);
+    BOOST_TEST(examples[description]["value"].Scalar() == "octocat");
+}
+
 BOOST_AUTO_TEST_CASE(nothing_of_the_run_is_written)
 {
     std::vector<docgen::recorded_call> calls = {
