@@ -782,6 +782,10 @@ saved_response(const recorded_call& c, variables& vars)
         json::object o;
         o["key"] = h.name;
         o["value"] = h.value;
+        if (std::any_of(c.response_header_declarations.begin(),
+                        c.response_header_declarations.end(),
+                        [&](auto const& d) { return iequals(d.name, h.name); }))
+            o["description"] = "Declared: the answer must carry it";
         headers.push_back(std::move(o));
     }
     r["_postman_previewlanguage"] = is_json ? "json" : "text";
