@@ -10,7 +10,9 @@
 # files and runs the tool its users run on it (scripts/check-<format>.sh:
 # the TypeScript packages type-check and call the stand-in, when npm is
 # installed; the HTML page opens in headless Chromium, offline, and parses
-# with xmllint, its screenshot kept in target/docgen-screenshots/simple.png).
+# with xmllint, its screenshot kept in target/docgen-screenshots/simple.png;
+# the Postman golden file of the DSL's additions runs with newman against
+# the items service, started here on 127.0.0.1).
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail

@@ -5,8 +5,9 @@
 // The `postman` format: the recorded calls as a Postman Collection v2.1.
 // Everything is written in declaration order, nothing that changes between
 // runs (dates, rate-limit headers, the service's address) is written at
-// all, and no secret is: secret headers become collection variables whose
-// values are left empty for the user to fill in.
+// all, and no secret is: secret headers and the credentials of security
+// schemes become collection variables whose values are left empty for the
+// user to fill in.
 
 #include <docgen/postman.hpp>
 
