@@ -423,8 +423,6 @@ struct request_parts
     std::string query_string;  // what is sent: the enabled entries, credentials as variables
     json::object body;         // empty: no body
     json::object auth;         // empty: no authentication
-    std::string basic_user;    // basic authentication: the variables (for scripts)
-    std::string basic_password;
 };
 
 json::object
@@ -457,28 +455,31 @@ parts_of(const recorded_call& c, variables& vars)
     {
         auth_header = true;
         r.auth["type"] = "bearer";
-        r.auth["bearer"] = json::array{auth_entry("token", variable(vars.credential(*scheme, "Token")))};
+        auto token = variable(vars.credential(*scheme, "Token"));
+        r.auth["bearer"] = json::array{auth_entry("token", std::move(token))};
     }
     else if (scheme && scheme->type == "http" && scheme->scheme == "basic")
     {
         auth_header = true;
-        r.basic_user = variable(vars.credential(*scheme, "Username"));
-        r.basic_password = variable(vars.credential(*scheme, "Password"));
+        auto user = variable(vars.credential(*scheme, "Username"));
+        auto password = variable(vars.credential(*scheme, "Password"));
         r.auth["type"] = "basic";
-        r.auth["basic"] = json::array{auth_entry("username", r.basic_user),
-                                      auth_entry("password", r.basic_password)};
+        r.auth["basic"] = json::array{auth_entry("username", std::move(user)),
+                                      auth_entry("password", std::move(password))};
     }
     else if (scheme && scheme->type == "apiKey" &&
              (scheme->in == "header" || scheme->in == "query"))
     {
         (scheme->in == "header" ? api_key_header : api_key_query) = scheme->parameter;
         r.auth["type"] = "apikey";
+        auto key = variable(vars.credential(*scheme, "Key"));
         r.auth["apikey"] = json::array{auth_entry("key", scheme->parameter),
-                                       auth_entry("value", variable(vars.credential(*scheme, "Key"))),
+                                       auth_entry("value", std::move(key)),
                                        auth_entry("in", scheme->in)};
     }
     else if (scheme && scheme->type == "apiKey" && scheme->in == "cookie")
-        cookie = scheme->parameter + "=" + variable(vars.credential(*scheme, "Key")); // no cookie auth in Postman
+        // Postman has no cookie authentication: the Cookie header holds the key
+        cookie = scheme->parameter + "=" + variable(vars.credential(*scheme, "Key"));
 
     // headers: as sent, less those the authentication sends
     for (auto const& h : c.request_headers)
@@ -560,7 +561,8 @@ parts_of(const recorded_call& c, variables& vars)
             json::array fields;
             if (auto q = boost::urls::parse_query(b.body))
                 for (auto const& p : *q)
-                    fields.push_back(key_value(p.key.decode(), p.has_value ? p.value.decode() : ""));
+                    fields.push_back(
+                        key_value(p.key.decode(), p.has_value ? p.value.decode() : ""));
             r.body["mode"] = "urlencoded";
             r.body["urlencoded"] = std::move(fields);
         }
@@ -721,7 +723,9 @@ test_script(const operation_calls& op, variables& vars)
         {
             auto const& type = r.auth.at("type").as_string();
             auto const& entries = r.auth.at(type).as_array();
-            auto value = [&](std::size_t k) { return std::string(entries.at(k).at("value").as_string()); };
+            auto value = [&](std::size_t k) {
+                return std::string(entries.at(k).at("value").as_string());
+            };
             if (type == "bearer")
                 add("Authorization", replaced("Bearer " + value(0)));
             else if (type == "basic")

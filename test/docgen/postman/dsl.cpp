@@ -131,8 +131,8 @@ items_calls()
     auto bad = created;
     bad.description = "Malformed";
     bad.expected_status = bad.status = 400;
-    bad.request_body = docgen::body_record{"application/json", "", route::json::schema_of<std::string>(),
-                                           R"({"id":"x"})"};
+    bad.request_body = docgen::body_record{"application/json", "",
+                                           route::json::schema_of<std::string>(), R"({"id":"x"})"};
     text_answer(bad, "The request content was malformed:\nmember 'id': expected an integer");
 
     auto put = call("PUT", "/items", "/items", 405, "Not allowed");
@@ -142,7 +142,8 @@ items_calls()
     put.request_headers.push_back({"Content-Type", "text/csv"});
     text_answer(put, "HTTP method not allowed, supported methods: GET, POST");
     put.response_headers.insert(put.response_headers.begin() + 1, {"Allow", "GET, POST"});
-    put.response_header_declarations = {{"Allow", route::json::schema_of<std::string>(), "GET, POST"}};
+    put.response_header_declarations = {
+        {"Allow", route::json::schema_of<std::string>(), "GET, POST"}};
 
     auto found = call("GET", "/items/{id}", "/items/7", 200, "Item found");
     found.summary = "Get an item";
@@ -266,7 +267,8 @@ BOOST_AUTO_TEST_CASE(bodies_json_form_and_raw)
 
     // further calls send their bodies from the script
     auto s = script(create);
-    BOOST_TEST(s.find(R"(    body: { "mode": "urlencoded", "urlencoded": [{ "key": "id", "value": "8" }, )"
+    BOOST_TEST(s.find(R"(    body: { "mode": "urlencoded", "urlencoded": )"
+                      R"([{ "key": "id", "value": "8" }, )"
                       R"({ "key": "name", "value": "a & b" }] },)") != std::string::npos,
                s);
     BOOST_TEST(s.find(R"(    body: { "mode": "raw", "raw": "{\"id\":\"x\"}", "options": )"
@@ -323,11 +325,14 @@ BOOST_AUTO_TEST_CASE(each_scheme_is_an_auth_with_empty_collection_variables)
     BOOST_TEST(get.at("response").at(1).at("originalRequest").at("header").as_array().size() == 1u);
 
     // the further call sends its key from the script
-    BOOST_TEST(script(get).find(R"({ key: "X-API-Key", value: pm.variables.replaceIn("{{headerKeyKey}}") })") !=
+    BOOST_TEST(script(get).find(R"({ key: "X-API-Key", )"
+                                R"(value: pm.variables.replaceIn("{{headerKeyKey}}") })") !=
                std::string::npos);
     BOOST_TEST(script(item(c, "Create an item"))
-                   .find(R"({ key: "Authorization", value: "Basic " + btoa(pm.variables.replaceIn()"
-                         R"("{{basicAuthUsername}}:{{basicAuthPassword}}")) })") != std::string::npos);
+                   .find(R"({ key: "Authorization", value: "Basic " + )"
+                         R"(btoa(pm.variables.replaceIn()"
+                         R"("{{basicAuthUsername}}:{{basicAuthPassword}}")) })") !=
+               std::string::npos);
 
     // a cookie: Postman has no such auth; the Cookie header holds the variable
     auto del = item(c, "Delete an item").at("request").as_object();
