@@ -7,7 +7,8 @@
 # the OpenAPI document (scripts/lint-openapi.sh: redocly and spectral, no
 # error) and compares it with the golden one (--compare); then compiles the
 # typed client it wrote (g++ -Wall -Wextra -Werror) and runs it against the
-# items service, started on a free port of 127.0.0.1 and stopped after.
+# items service, started on a free port of 127.0.0.1 and stopped after; the
+# Postman collection is validated and run with newman against another one.
 # Builds nothing: the caller builds example/items-spec, example and
 # tools/docgen-generate first (scripts/test.sh does).
 #
@@ -26,6 +27,33 @@ work=$(mktemp -d)
 service_pid=
 trap 'if [[ -n $service_pid ]]; then kill "$service_pid" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
 fail() { echo "docgen items: $*" >&2; exit 1; }
+
+# start_service: a fresh items service holding items 1 and 2 (--seed 2, as
+# the specification's store) on a free port of 127.0.0.1, its address in
+# $address; the service exits when it cannot listen, so try another port
+start_service() {
+    address=
+    for _ in $(seq 1 20); do
+        port=$((20000 + RANDOM % 40000))
+        "$service" --address 127.0.0.1 --port "$port" --threads 1 --seed 2 >"$work/service.log" 2>&1 &
+        service_pid=$!
+        for _ in $(seq 1 100); do
+            if ! kill -0 "$service_pid" 2>/dev/null; then break; fi
+            if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then address=127.0.0.1:$port; break; fi
+            sleep 0.05
+        done
+        [[ -z $address ]] || break
+        kill "$service_pid" 2>/dev/null || true
+        wait "$service_pid" 2>/dev/null || true
+        service_pid=
+    done
+    [[ -n $address ]] || { cat "$work/service.log"; fail "the items service did not start"; }
+}
+stop_service() {
+    kill -TERM "$service_pid"
+    wait "$service_pid" || true
+    service_pid=
+}
 verdicts=() # one line per format's check
 
 # the specification, in process
@@ -79,37 +107,32 @@ cxxflags=(-std=c++20 -Wall -Wextra -Werror -Iinclude)
 libs=(-lboost_json -lboost_url -lssl -lcrypto -pthread)
 g++ "${cxxflags[@]}" -I"$work/out/client/include" test/docgen/client_round_trip/items.cpp \
     -o "$work/client_round_trip_items" "${libs[@]}" || fail "the generated client does not compile"
-# a free port: the service exits when it cannot listen, so try another
-address=
-for _ in $(seq 1 20); do
-    port=$((20000 + RANDOM % 40000))
-    "$service" --address 127.0.0.1 --port "$port" --threads 1 --seed 2 >"$work/service.log" 2>&1 &
-    service_pid=$!
-    for _ in $(seq 1 100); do
-        if ! kill -0 "$service_pid" 2>/dev/null; then break; fi
-        if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then address=127.0.0.1:$port; break; fi
-        sleep 0.05
-    done
-    [[ -z $address ]] || break
-    kill "$service_pid" 2>/dev/null || true
-    wait "$service_pid" 2>/dev/null || true
-    service_pid=
-done
-[[ -n $address ]] || { cat "$work/service.log"; fail "the items service did not start"; }
+start_service
 "$work/client_round_trip_items" "http://$address" >"$work/round_trip.log" 2>&1 ||
     { cat "$work/round_trip.log"; fail "the client round trip failed"; }
-kill -TERM "$service_pid"
-wait "$service_pid" || true
-service_pid=
+stop_service
 verdicts+=("the typed client as in its golden files, compiled with -Wall -Wextra -Werror, $(grep -c '^ok: ' "$work/round_trip.log") round-trip checks against the items service")
 
 # ---- orpc: the contract package (its tool run goes here)
 same_as_gold orpc
 verdicts+=("the oRPC package as in its golden files")
 
-# ---- postman: the collection (its tool run goes here)
+# ---- postman: valid v2.1.0, and newman replays every call against a
+# fresh items service (the collection's order is the specification's, so
+# each captured status comes back)
 same_as_gold postman
-verdicts+=("the Postman collection as in its golden file")
+if command -v npm >/dev/null 2>&1; then
+    start_service
+    status=0
+    scripts/check-postman.sh "$work/out" "http://$address" >"$work/postman.log" 2>&1 || status=$?
+    stop_service
+    [[ $status -eq 0 ]] || { cat "$work/postman.log"; fail "the items collection failed its check"; }
+    assertions=$(sed -n 's/^ *| *assertions *| *\([0-9]*\) *| *0 *|$/\1/p' "$work/postman.log")
+    verdicts+=("the Postman collection as in its golden file, valid v2.1.0, newman: $assertions assertions passed against the items service")
+else
+    echo "postman: SKIPPED: npm is not installed, so Ajv and newman cannot be installed to check collection.json"
+    verdicts+=("the Postman collection as in its golden file, its check SKIPPED: no npm")
+fi
 
 # ---- simple: the HTML page (its tool run goes here)
 same_as_gold simple
@@ -122,6 +145,7 @@ verdicts+=("the ts-rest package as in its golden files")
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/spec.log"
 [[ -z $lint ]] || echo "$lint"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
+[[ ! -f $work/postman.log ]] || sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen items: 8 calls recorded in process, every format as in $gold/ and regenerated alike;" \
      "--compare: no breaking change against the golden document${verdict}"
