@@ -5,10 +5,12 @@
 # that each is byte for byte as in its golden files under test/docgen/items/,
 # regenerates them all from the persisted calls with docgen-generate, lints
 # the OpenAPI document (scripts/lint-openapi.sh: redocly and spectral, no
-# error) and compares it with the golden one (--compare); then compiles the
-# typed client it wrote (g++ -Wall -Wextra -Werror) and runs it against the
-# items service, started on a free port of 127.0.0.1 and stopped after; the
-# Postman collection is validated and run with newman against another one.
+# error) and compares it with the golden one (--compare: nothing breaks;
+# a member renamed breaks); then compiles the typed client it wrote
+# (g++ -Wall -Wextra -Werror) and runs it against the items service,
+# started on a free port of 127.0.0.1 and stopped after; the Postman
+# collection is validated and run with newman against another one. Each
+# format has its block below, marked `# ---- <format>`.
 # Builds nothing: the caller builds example/items-spec, example and
 # tools/docgen-generate first (scripts/test.sh does).
 #
@@ -100,6 +102,14 @@ else
 fi
 "$generate" --compare "$gold/openapi/openapi.yml" "$document" >"$work/compare.log" 2>&1 ||
     { cat "$work/compare.log"; fail "--compare found a breaking change against $gold/openapi/openapi.yml"; }
+# a deliberately broken change: the item's member `name` renamed `title`
+sed -e 's/^\( *\)name:$/\1title:/' -e 's/^\( *\)- name$/\1- title/' "$document" >"$work/renamed.yml"
+status=0
+"$generate" --compare "$gold/openapi/openapi.yml" "$work/renamed.yml" >"$work/broken.log" 2>&1 || status=$?
+[[ $status -eq 1 ]] &&
+    grep -q '^breaking .*/properties/name (old): response member name removed (response 201 of POST /items' "$work/broken.log" &&
+    grep -q '^breaking .*/properties/title (new): required request member title added' "$work/broken.log" ||
+    { cat "$work/broken.log"; fail "--compare missed the item's member renamed (exit $status)"; }
 
 # ---- client: compiles warning-free and round-trips against the items service
 same_as_gold client
@@ -144,8 +154,9 @@ verdicts+=("the ts-rest package as in its golden files")
 
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/spec.log"
 [[ -z $lint ]] || echo "$lint"
+sed -n 's/^/  compare, name renamed title: /p' "$work/broken.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
 [[ ! -f $work/postman.log ]] || sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen items: 8 calls recorded in process, every format as in $gold/ and regenerated alike;" \
-     "--compare: no breaking change against the golden document${verdict}"
+     "--compare: no breaking change against the golden document, $(grep -c '^breaking ' "$work/broken.log") in the renamed one${verdict}"
