@@ -23,6 +23,30 @@
 
 namespace {
 
+// `s` as yaml-cpp writes it: it writes each Unicode noncharacter (U+FDD0 to
+// U+FDEF, and U+xxFFFE, U+xxFFFF of every plane) as U+FFFD, since YAML
+// allows none of them unescaped and yaml-cpp escapes none
+// (doc/docgen-openapi.adoc says so). `s` is valid UTF-8.
+std::string
+as_written(std::string_view s)
+{
+    std::string out;
+    for (std::size_t i = 0; i < s.size();)
+    {
+        auto c = static_cast<unsigned char>(s[i]);
+        std::size_t n = c < 0x80 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+        std::uint32_t cp = n == 1 ? c : c & (0x7f >> n);
+        for (std::size_t k = 1; k < n; ++k)
+            cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3f);
+        if ((cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) == 0xfffe)
+            out += "\xef\xbf\xbd";
+        else
+            out.append(s.substr(i, n));
+        i += n;
+    }
+    return out;
+}
+
 void
 check_info(const std::string& text)
 {
@@ -53,7 +77,7 @@ check_info(const std::string& text)
     }
     auto given = YAML::Load(text)["info"];
     for (const char* member : {"title", "version"})
-        FUZZ_CHECK(written["info"][member].Scalar() == given[member].Scalar(), yaml);
+        FUZZ_CHECK(written["info"][member].Scalar() == as_written(given[member].Scalar()), yaml);
 }
 
 void
@@ -80,7 +104,7 @@ check_string(const std::string& s)
     }
     FUZZ_CHECK(back.IsMap() && back.size() == 1, out.c_str());
     auto kv = *back.begin();
-    FUZZ_CHECK(kv.first.Scalar() == s && kv.second.Scalar() == s,
+    FUZZ_CHECK(kv.first.Scalar() == as_written(s) && kv.second.Scalar() == as_written(s),
                "a string reads back differently: " + std::string(out.c_str()));
 }
 
