@@ -7,7 +7,10 @@
 # the OpenAPI document (scripts/lint-openapi.sh: redocly and spectral, no
 # error) and compares it with the golden one (--compare); then compiles the
 # typed client it wrote (g++ -Wall -Wextra -Werror) and runs it against the
-# items service, started on a free port of 127.0.0.1 and stopped after.
+# items service, started on a free port of 127.0.0.1 and stopped after;
+# opens the HTML page in headless Chromium, offline, and parses it with
+# xmllint (scripts/check-simple.sh; screenshot
+# target/docgen-screenshots/items-simple.png).
 # Builds nothing: the caller builds example/items-spec, example and
 # tools/docgen-generate first (scripts/test.sh does).
 #
@@ -111,9 +114,11 @@ verdicts+=("the oRPC package as in its golden files")
 same_as_gold postman
 verdicts+=("the Postman collection as in its golden file")
 
-# ---- simple: the HTML page (its tool run goes here)
+# ---- simple: the HTML page, opened offline in Chromium and parsed by xmllint
 same_as_gold simple
-verdicts+=("the HTML page as in its golden file")
+scripts/check-simple.sh "$work/out/simple/index.html" target/docgen-screenshots/items-simple.png \
+    >"$work/simple.log" 2>&1 || { cat "$work/simple.log"; fail "the HTML page failed its checks"; }
+verdicts+=("the HTML page as in its golden file, loaded offline in Chromium with no request and parsed by xmllint without error")
 
 # ---- tsrest: the contract package (its tool run goes here)
 same_as_gold tsrest
@@ -122,6 +127,7 @@ verdicts+=("the ts-rest package as in its golden files")
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/spec.log"
 [[ -z $lint ]] || echo "$lint"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
+sed -n 's/^check-simple: /  simple: /p' "$work/simple.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen items: 8 calls recorded in process, every format as in $gold/ and regenerated alike;" \
      "--compare: no breaking change against the golden document${verdict}"
