@@ -10,7 +10,9 @@
 # (g++ -Wall -Wextra -Werror) and runs it against the items service,
 # started on a free port of 127.0.0.1 and stopped after; the Postman
 # collection is validated and run with newman against another one. Each
-# format has its block below, marked `# ---- <format>`.
+# format has its block below, marked `# ---- <format>` (the HTML page opens
+# in headless Chromium, offline, and parses with xmllint; its screenshot is
+# target/docgen-screenshots/items-simple.png).
 # Builds nothing: the caller builds example/items-spec, example and
 # tools/docgen-generate first (scripts/test.sh does).
 #
@@ -144,9 +146,11 @@ else
     verdicts+=("the Postman collection as in its golden file, its check SKIPPED: no npm")
 fi
 
-# ---- simple: the HTML page (its tool run goes here)
+# ---- simple: the HTML page, opened offline in Chromium and parsed by xmllint
 same_as_gold simple
-verdicts+=("the HTML page as in its golden file")
+scripts/check-simple.sh "$work/out/simple/index.html" target/docgen-screenshots/items-simple.png \
+    >"$work/simple.log" 2>&1 || { cat "$work/simple.log"; fail "the HTML page failed its checks"; }
+verdicts+=("the HTML page as in its golden file, loaded offline in Chromium with no request and parsed by xmllint without error")
 
 # ---- tsrest: the contract package (its tool run goes here)
 same_as_gold tsrest
@@ -157,6 +161,7 @@ sed -n 's/^\(docgen: .*\)/  \1/p' "$work/spec.log"
 sed -n 's/^/  compare, name renamed title: /p' "$work/broken.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
 [[ ! -f $work/postman.log ]] || sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
+sed -n 's/^check-simple: /  simple: /p' "$work/simple.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen items: 8 calls recorded in process, every format as in $gold/ and regenerated alike;" \
      "--compare: no breaking change against the golden document, $(grep -c '^breaking ' "$work/broken.log") in the renamed one${verdict}"

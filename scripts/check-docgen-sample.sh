@@ -12,7 +12,8 @@
 # installed; the HTML page opens in headless Chromium, offline, and parses
 # with xmllint, its screenshot kept in target/docgen-screenshots/simple.png;
 # the Postman golden file of the DSL's additions runs with newman against
-# the items service, started here on 127.0.0.1).
+# the items service, started here on 127.0.0.1; the HTML check also runs on
+# the golden page of the DSL additions, test/docgen/simple/dsl.html).
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail
@@ -142,7 +143,8 @@ cmp -s "$work/out/simple/index.html" test/docgen/simple/github.html ||
 cmp -s "$work/again/simple/index.html" test/docgen/simple/github.html ||
     fail "the page of the merged calls differs from test/docgen/simple/github.html"
 scripts/check-simple.sh --self-test >"$work/simple.log" 2>&1 &&
-    scripts/check-simple.sh "$work/out/simple/index.html" target/docgen-screenshots/simple.png >>"$work/simple.log" 2>&1 ||
+    scripts/check-simple.sh "$work/out/simple/index.html" target/docgen-screenshots/simple.png >>"$work/simple.log" 2>&1 &&
+    scripts/check-simple.sh test/docgen/simple/dsl.html target/docgen-screenshots/dsl-simple.png >>"$work/simple.log" 2>&1 ||
     { cat "$work/simple.log"; fail "the HTML page failed its checks"; }
 verdicts+=("the HTML page as in its golden file, loaded offline in Chromium with no request and parsed by xmllint without error")
 # the Postman collection: as in the golden file from both runs, valid

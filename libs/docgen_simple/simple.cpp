@@ -194,18 +194,79 @@ in_double_quotes(std::string_view s)
     return out;
 }
 
-// The shell variable standing for the value of the header `name`.
+// A name as a shell variable: its letters and digits in capitals, words
+// (split at other characters and where a capital follows a small letter
+// or a digit) joined by `_`: `X-Api-Key` → `X_API_KEY`, `bearerAuth` →
+// `BEARER_AUTH`.
 std::string
 placeholder_variable(std::string_view name)
 {
     std::string v;
+    char previous = 0;
     for (char c : name)
-        v += std::isalnum(static_cast<unsigned char>(c))
-                 ? static_cast<char>(std::toupper(static_cast<unsigned char>(c)))
-                 : '_';
+    {
+        auto u = static_cast<unsigned char>(c);
+        if (std::isupper(u) && (std::islower(static_cast<unsigned char>(previous)) ||
+                                std::isdigit(static_cast<unsigned char>(previous))))
+            v += '_';
+        v += std::isalnum(u) ? static_cast<char>(std::toupper(u)) : '_';
+        previous = c;
+    }
     if (v.empty() || std::isdigit(static_cast<unsigned char>(v.front())))
         v.insert(0, "_");
     return v;
+}
+
+bool
+iequals(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+// `s` with its percent-encoded octets decoded (`+` is kept: the recorded
+// query encodes a space as `%20`).
+std::string
+percent_decoded(std::string_view s)
+{
+    auto hex = [](char c) -> int {
+        if (c >= '0' && c <= '9')
+            return c - '0';
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    };
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i)
+    {
+        if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0)
+        {
+            out += static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2]));
+            i += 2;
+        }
+        else
+            out += s[i];
+    }
+    return out;
+}
+
+// The variable holding the credentials of the scheme `s`: named after it.
+std::string
+credential_variable(const security_scheme& s)
+{
+    return placeholder_variable(s.name);
+}
+
+// The scheme of the operation whose credentials `c` sent, or null.
+const security_scheme*
+scheme_used(const recorded_call& c)
+{
+    for (auto const& s : c.security)
+        if (!c.security_used.empty() && s.name == c.security_used)
+            return &s;
+    return nullptr;
 }
 
 } // namespace
@@ -213,19 +274,60 @@ placeholder_variable(std::string_view name)
 std::string
 curl_command(const recorded_call& c)
 {
+    auto const* used = scheme_used(c);
     std::string out = "curl";
     if (c.method == "HEAD")
         out += " --head";
-    else if (c.method != "GET")
+    else if (c.method != "GET" || c.request_body)
         out += " -X " + single_quoted(c.method);
-    out += " \"${BASE_URL}" + in_double_quotes(c.path) + "\"";
+    out += " \"${BASE_URL}" + in_double_quotes(c.path);
+    // the query as recorded, a redacted value (an API key) as its variable
+    if (!c.query.empty())
+        for (std::size_t at = 0;;)
+        {
+            auto end = std::min(c.query.find('&', at), c.query.size());
+            std::string_view pair(c.query.data() + at, end - at);
+            out += at == 0 ? "?" : "&";
+            auto eq = pair.find('=');
+            if (eq != std::string_view::npos && percent_decoded(pair.substr(eq + 1)) == redacted)
+            {
+                auto name = percent_decoded(pair.substr(0, eq));
+                bool key = used && used->in == "query" && name == used->parameter;
+                out += in_double_quotes(pair.substr(0, eq)) + "=${" +
+                       (key ? credential_variable(*used) : placeholder_variable(name)) + "}";
+            }
+            else
+                out += in_double_quotes(pair);
+            if (end == c.query.size())
+                break;
+            at = end + 1;
+        }
+    out += "\"";
     for (auto const& h : c.request_headers)
     {
         out += " \\\n  -H ";
-        if (h.value == redacted)
-            out += "\"" + in_double_quotes(h.name) + ": ${" + placeholder_variable(h.name) + "}\"";
-        else
+        if (h.value != redacted)
+        {
             out += single_quoted(h.name + ": " + h.value);
+            continue;
+        }
+        // a credential of the scheme used, in its place in the header
+        std::string value = "${" + placeholder_variable(h.name) + "}";
+        if (used && used->type == "http" && iequals(h.name, "Authorization"))
+            value = (used->scheme == "basic" ? "Basic ${" : "Bearer ${") +
+                    credential_variable(*used) + "}";
+        else if (used && used->in == "header" && iequals(h.name, used->parameter))
+            value = "${" + credential_variable(*used) + "}";
+        else if (used && used->in == "cookie" && iequals(h.name, "Cookie"))
+            value = in_double_quotes(used->parameter) + "=${" + credential_variable(*used) + "}";
+        out += "\"" + in_double_quotes(h.name) + ": " + value + "\"";
+    }
+    if (c.request_body)
+    {
+        auto const& b = *c.request_body;
+        out += b.content_type == "application/x-www-form-urlencoded" ? " \\\n  -d "
+                                                                       : " \\\n  --data-binary ";
+        out += single_quoted(b.body);
     }
     return out;
 }
@@ -359,6 +461,43 @@ method_class(const std::string& method)
     return out.empty() ? "other" : out;
 }
 
+// The members of `s` as a table, nothing when it has none.
+void
+write_schema_table(std::ostream& out, const route::json::schema& s)
+{
+    std::vector<schema_row> rows;
+    schema_rows(s, "", rows);
+    if (rows.empty())
+        return;
+    out << "<table class=\"schema\">\n"
+        << "<tr><th>member</th><th>type</th><th>required</th></tr>\n";
+    for (auto const& r : rows)
+        out << "<tr><td><code>" << escape(r.member) << "</code></td><td>" << escape(r.type)
+            << "</td><td>" << (r.required ? "yes" : "") << "</td></tr>\n";
+    out << "</table>\n";
+}
+
+// The body a call sent: its content type, C++ type and schema, the body
+// itself (JSON indented).
+void
+write_request_body(std::ostream& out, const body_record& b)
+{
+    out << "<div class=\"label\">Request body: <code>" << escape(b.content_type) << "</code>";
+    if (!b.type_name.empty())
+        out << ", <code>" << escape(b.type_name) << "</code>";
+    if (b.schema)
+        out << " (" << escape(type_text(*b.schema)) << ")";
+    out << "</div>\n";
+    if (b.body.empty())
+        out << "<p>(empty)</p>\n";
+    else if (b.content_type == "application/json")
+        out << "<pre class=\"body\">" << escape(pretty_body(b.body)) << "</pre>\n";
+    else
+        out << "<pre class=\"text\">" << escape(b.body) << "</pre>\n";
+    if (b.schema)
+        write_schema_table(out, *b.schema);
+}
+
 void
 write_call(std::ostream& out, const recorded_call& c)
 {
@@ -367,12 +506,31 @@ write_call(std::ostream& out, const recorded_call& c)
         << "<h4><span class=\"status\">" << c.status << "</span> " << escape(c.description)
         << "</h4>\n"
         << "<div class=\"label\">Request</div>\n"
-        << "<pre class=\"curl\">" << escape(curl_command(c)) << "</pre>\n"
-        << "<div class=\"label\">Response body</div>\n";
+        << "<pre class=\"curl\">" << escape(curl_command(c)) << "</pre>\n";
+    if (c.request_body)
+        write_request_body(out, *c.request_body);
+    if (!c.response_header_declarations.empty())
+    {
+        out << "<div class=\"label\">Response headers</div>\n"
+            << "<table class=\"headers\">\n"
+            << "<tr><th>header</th><th>type</th><th>value</th></tr>\n";
+        for (auto const& h : c.response_header_declarations)
+            out << "<tr><td><code>" << escape(h.name) << "</code></td><td>"
+                << escape(type_text(h.schema)) << "</td><td><code>"
+                << escape(h.value == redacted ? "(secret)" : h.value) << "</code></td></tr>\n";
+        out << "</table>\n";
+    }
+    bool json = c.content_type.empty() || c.content_type == "application/json";
+    out << "<div class=\"label\">Response body";
+    if (!json)
+        out << ": <code>" << escape(c.content_type) << "</code>";
+    out << "</div>\n";
     if (c.response_body.empty())
         out << "<p>(empty)</p>\n";
-    else
+    else if (json)
         out << "<pre class=\"body\">" << escape(pretty_body(c.response_body)) << "</pre>\n";
+    else
+        out << "<pre class=\"text\">" << escape(c.response_body) << "</pre>\n";
     out << "<div class=\"label\">Response schema";
     if (!c.schema)
     {
@@ -382,18 +540,81 @@ write_call(std::ostream& out, const recorded_call& c)
     if (!c.type_name.empty())
         out << ": <code>" << escape(c.type_name) << "</code>";
     out << " (" << escape(type_text(*c.schema)) << ")</div>\n";
-    std::vector<schema_row> rows;
-    schema_rows(*c.schema, "", rows);
-    if (!rows.empty())
-    {
-        out << "<table class=\"schema\">\n"
-            << "<tr><th>member</th><th>type</th><th>required</th></tr>\n";
-        for (auto const& r : rows)
-            out << "<tr><td><code>" << escape(r.member) << "</code></td><td>" << escape(r.type)
-                << "</td><td>" << (r.required ? "yes" : "") << "</td></tr>\n";
-        out << "</table>\n";
-    }
+    write_schema_table(out, *c.schema);
     out << "</div>\n";
+}
+
+// The query and header parameters of an operation, each once (by name
+// and place, in the order first declared), with the values its calls sent.
+void
+write_declared_parameters(std::ostream& out, const operation_calls& op)
+{
+    std::vector<parameter_record> params; // values: each once, in the order first sent
+    for (auto const& c : op.calls)
+        for (auto const& p : c.parameters)
+        {
+            auto it = std::find_if(params.begin(), params.end(), [&](auto const& x) {
+                return x.in == p.in && (p.in == "header" ? iequals(x.name, p.name)
+                                                          : x.name == p.name);
+            });
+            if (it == params.end())
+                it = params.insert(params.end(), {p.name, p.in, p.required, p.repeated, p.schema, {}});
+            for (auto const& v : p.values)
+                if (std::find(it->values.begin(), it->values.end(), v) == it->values.end())
+                    it->values.push_back(v);
+        }
+    if (params.empty())
+        return;
+    out << "<table class=\"parameters\">\n"
+        << "<tr><th>parameter</th><th>in</th><th>required</th><th>type</th>"
+           "<th>values used</th></tr>\n";
+    for (auto const& p : params)
+    {
+        out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.in)
+            << "</td><td>" << (p.required ? "yes" : "") << "</td><td>"
+            << escape(type_text(p.schema)) << (p.repeated ? ", repeated" : "") << "</td><td>";
+        for (std::size_t i = 0; i < p.values.size(); ++i)
+            out << (i ? ", " : "") << "<code>"
+                << escape(p.values[i] == redacted ? "${" + placeholder_variable(p.name) + "}"
+                                                  : p.values[i])
+                << "</code>";
+        out << "</td></tr>\n";
+    }
+    out << "</table>\n";
+}
+
+// How a scheme's credentials are sent.
+std::string
+scheme_text(const security_scheme& s)
+{
+    if (s.type == "http" && s.scheme == "bearer")
+        return "HTTP bearer token, header Authorization";
+    if (s.type == "http" && s.scheme == "basic")
+        return "HTTP basic authentication (base64 of user:password), header Authorization";
+    if (s.type == "apiKey")
+        return "API key, " + std::string(s.in == "query" ? "query parameter " : s.in == "cookie" ? "cookie " : "header ") + s.parameter;
+    return s.type + (s.scheme.empty() ? "" : " " + s.scheme);
+}
+
+// The security schemes of an operation, any one of which suffices, each
+// with the variable the commands read its credentials from.
+void
+write_security(std::ostream& out, const operation_calls& op)
+{
+    std::vector<security_scheme> schemes;
+    for (auto const& c : op.calls)
+        for (auto const& s : c.security)
+            if (std::find_if(schemes.begin(), schemes.end(),
+                             [&](auto const& x) { return x.name == s.name; }) == schemes.end())
+                schemes.push_back(s);
+    if (schemes.empty())
+        return;
+    out << "<table class=\"security\">\n"
+        << "<tr><th>security scheme (any one)</th><th>credentials</th><th>variable</th></tr>\n";
+    for (auto const& s : schemes)
+        out << "<tr><td><code>" << escape(s.name) << "</code></td><td>" << escape(scheme_text(s))
+            << "</td><td><code>${" << credential_variable(s) << "}</code></td></tr>\n";
+    out << "</table>\n";
 }
 
 void
@@ -428,6 +649,8 @@ write_operation(std::ostream& out, const path_item& p, const operation_calls& op
         }
         out << "</table>\n";
     }
+    write_declared_parameters(out, op);
+    write_security(out, op);
     // a call shown already (docgen-generate merging runs) is not shown again
     std::vector<std::string> cards;
     for (auto const& c : op.calls)
@@ -486,6 +709,14 @@ to_html(const document& doc, const configuration& cfg)
         << ", each with the calls that were made and checked. In the commands, "
            "<code>${BASE_URL}</code> is the service's address, and each secret header reads "
            "its value from the variable named after it.</p>\n";
+    bool secured = false;
+    for (auto const& p : doc.paths)
+        for (auto const& op : p.operations)
+            for (auto const& c : op.calls)
+                secured = secured || !c.security.empty();
+    if (secured)
+        out << "<p>Credentials are never shown: the commands read those of a security scheme "
+               "from the variable its operation's table names.</p>\n";
 
     // the contents, then the operations; ids by position, whatever the names
     out << "<ul class=\"toc\">\n";

@@ -40,17 +40,22 @@ std::string escape(std::string_view s);
 std::string pretty_body(std::string_view body);
 
 /** The call as a shell command: `curl` on `${BASE_URL}` followed by the
-    concrete path, with the method unless it is `GET` and the request
-    headers as recorded. A secret header (its value `docgen::redacted`)
-    carries a placeholder instead, the shell variable named after the
-    header (`${AUTHORIZATION}`, `${X_API_KEY}`). Values are quoted for a
-    POSIX shell.
+    concrete path and the recorded query, with the method unless it is
+    `GET` (or `-X 'GET'` when a body is sent), the request headers as
+    recorded, and the body: `-d` for a form, `--data-binary` otherwise.
+    A secret (its value `docgen::redacted`) is a placeholder, the shell
+    variable named after its header or query parameter (`${AUTHORIZATION}`,
+    `${X_API_KEY}`); the credentials of the security scheme the call used
+    are the variable named after the scheme, in their place
+    (`Authorization: Bearer ${BEARER_AUTH}`, `Cookie: session=${COOKIE_KEY}`,
+    `?api_key=${QUERY_KEY}`). Values are quoted for a POSIX shell.
 
     @par Example
     @code
-    curl "${BASE_URL}/users/octocat" \
-      -H 'User-Agent: docgen-github-sample' \
-      -H "Authorization: ${AUTHORIZATION}"
+    curl -X 'POST' "${BASE_URL}/items?dry_run=true" \
+      -H "Authorization: Bearer ${BEARER_AUTH}" \
+      -H 'Content-Type: application/json' \
+      --data-binary '{"name":"one"}'
     @endcode
 */
 std::string curl_command(const recorded_call& c);
@@ -59,11 +64,17 @@ std::string curl_command(const recorded_call& c);
 
     Operations are grouped by tag, tags sorted (an operation without tags
     under `default`, one with several under each), in declaration order
-    within a tag. Each shows its method, path, summary, operationId and
-    path parameters with the values used, then one card per call: its
-    description, status, `curl_command`, the pretty-printed response body
-    and the response schema; a call whose card would repeat another's of
-    the operation (the same calls merged from two runs) is shown once.
+    within a tag. Each shows its method, path, summary, operationId, path
+    parameters with the values used, its query and header parameters (in,
+    required, type, values used) and its security schemes with the
+    variable holding each one's credentials, then one card per call: its
+    description, status, `curl_command`, the request body (content type,
+    C++ type, the body, JSON indented, and its schema), the declared
+    response headers with their values, the response body (JSON indented,
+    any other content type, `text/plain` answers say, as text) and the
+    response schema; a call whose card would repeat another's of the
+    operation (the same calls merged from two runs) is shown once.
+    No secret is shown: a redacted value is a variable's name.
     The same calls give the same bytes.
 
     @param doc the recorded calls, grouped by path and operation
