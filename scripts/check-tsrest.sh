@@ -69,6 +69,19 @@ setup "$package" "$work/package"
 setup test/docgen/tsrest/golden/keywords "$work/keywords"
 (cd "$work/keywords" && "$tsc" --noEmit --strict -p .) ||
     fail "tsc --noEmit --strict failed on test/docgen/tsrest/golden/keywords"
+setup test/docgen/tsrest/golden/dsl "$work/dsl"
+(cd "$work/dsl" && "$tsc" --noEmit --strict -p .) ||
+    fail "tsc --noEmit --strict failed on test/docgen/tsrest/golden/dsl"
+mkdir "$work/dsl/test"
+cp test/docgen/tsrest/dsl_calls.ts "$work/dsl/test/"
+cat >"$work/dsl/tsconfig.test.json" <<'JSON'
+{ "extends": "./tsconfig.json", "compilerOptions": { "types": ["node"] }, "include": ["src", "test"] }
+JSON
+(cd "$work/dsl" && "$tsc" --noEmit --strict -p tsconfig.test.json) ||
+    fail "tsc --noEmit --strict failed on the typed calls of test/docgen/tsrest/golden/dsl"
+(cd "$work/dsl" && "$tsx" test/dsl_calls.ts) >"$work/dsl_calls.log" 2>&1 ||
+    { cat "$work/dsl_calls.log" >&2; fail "the typed calls of test/docgen/tsrest/golden/dsl failed"; }
+sed 's/^/tsrest: /' "$work/dsl_calls.log"
 
 # the round trip, type-checked against the contract, then run
 mkdir "$work/package/test"
@@ -83,6 +96,6 @@ JSON
 expected=test/docgen/tsrest/round_trip.expected
 diff "$expected" "$work/round_trip.log" >&2 || fail "the round trip printed other than $expected"
 sed 's/^/tsrest: /' "$work/round_trip.log"
-echo "tsrest: tsc $("$tsc" --version | sed 's/Version //') --noEmit --strict passed on $package and the keywords package;" \
+echo "tsrest: tsc $("$tsc" --version | sed 's/Version //') --noEmit --strict passed on $package, the keywords and the dsl packages;" \
      "initClient (@ts-rest/core $ts_rest_version, zod $zod_version, validateResponse) round-tripped against $base_url" \
      "($(grep -c '^ok: ' "$work/round_trip.log") checks)"
