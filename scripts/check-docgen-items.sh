@@ -7,7 +7,9 @@
 # the OpenAPI document (scripts/lint-openapi.sh: redocly and spectral, no
 # error) and compares it with the golden one (--compare); then compiles the
 # typed client it wrote (g++ -Wall -Wextra -Werror) and runs it against the
-# items service, started on a free port of 127.0.0.1 and stopped after.
+# items service, started on a free port of 127.0.0.1 and stopped after;
+# type-checks the ts-rest package (scripts/check-tsrest.sh) and calls a
+# fresh items service through it.
 # Builds nothing: the caller builds example/items-spec, example and
 # tools/docgen-generate first (scripts/test.sh does).
 #
@@ -27,6 +29,33 @@ service_pid=
 trap 'if [[ -n $service_pid ]]; then kill "$service_pid" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
 fail() { echo "docgen items: $*" >&2; exit 1; }
 verdicts=() # one line per format's check
+
+# start_service: a fresh items service (items 1 and 2) on a free port of
+# 127.0.0.1, its address in $address; stop_service stops it. The service
+# exits when it cannot listen, so another port is tried.
+start_service() {
+    address=
+    for _ in $(seq 1 20); do
+        port=$((20000 + RANDOM % 40000))
+        "$service" --address 127.0.0.1 --port "$port" --threads 1 --seed 2 >"$work/service.log" 2>&1 &
+        service_pid=$!
+        for _ in $(seq 1 100); do
+            if ! kill -0 "$service_pid" 2>/dev/null; then break; fi
+            if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then address=127.0.0.1:$port; break; fi
+            sleep 0.05
+        done
+        [[ -z $address ]] || break
+        kill "$service_pid" 2>/dev/null || true
+        wait "$service_pid" 2>/dev/null || true
+        service_pid=
+    done
+    [[ -n $address ]] || { cat "$work/service.log"; fail "the items service did not start"; }
+}
+stop_service() {
+    kill -TERM "$service_pid"
+    wait "$service_pid" || true
+    service_pid=
+}
 
 # the specification, in process
 DOCGEN_OUTPUT_DIR="$work/out" "$spec" --report_level=short >"$work/spec.log" 2>&1 ||
@@ -79,28 +108,10 @@ cxxflags=(-std=c++20 -Wall -Wextra -Werror -Iinclude)
 libs=(-lboost_json -lboost_url -lssl -lcrypto -pthread)
 g++ "${cxxflags[@]}" -I"$work/out/client/include" test/docgen/client_round_trip/items.cpp \
     -o "$work/client_round_trip_items" "${libs[@]}" || fail "the generated client does not compile"
-# a free port: the service exits when it cannot listen, so try another
-address=
-for _ in $(seq 1 20); do
-    port=$((20000 + RANDOM % 40000))
-    "$service" --address 127.0.0.1 --port "$port" --threads 1 --seed 2 >"$work/service.log" 2>&1 &
-    service_pid=$!
-    for _ in $(seq 1 100); do
-        if ! kill -0 "$service_pid" 2>/dev/null; then break; fi
-        if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then address=127.0.0.1:$port; break; fi
-        sleep 0.05
-    done
-    [[ -z $address ]] || break
-    kill "$service_pid" 2>/dev/null || true
-    wait "$service_pid" 2>/dev/null || true
-    service_pid=
-done
-[[ -n $address ]] || { cat "$work/service.log"; fail "the items service did not start"; }
+start_service
 "$work/client_round_trip_items" "http://$address" >"$work/round_trip.log" 2>&1 ||
     { cat "$work/round_trip.log"; fail "the client round trip failed"; }
-kill -TERM "$service_pid"
-wait "$service_pid" || true
-service_pid=
+stop_service
 verdicts+=("the typed client as in its golden files, compiled with -Wall -Wextra -Werror, $(grep -c '^ok: ' "$work/round_trip.log") round-trip checks against the items service")
 
 # ---- orpc: the contract package (its tool run goes here)
@@ -115,13 +126,23 @@ verdicts+=("the Postman collection as in its golden file")
 same_as_gold simple
 verdicts+=("the HTML page as in its golden file")
 
-# ---- tsrest: the contract package (its tool run goes here)
+# ---- tsrest: the contract package, type-checked, and its initClient round
+# trip against a fresh items service
 same_as_gold tsrest
-verdicts+=("the ts-rest package as in its golden files")
+start_service
+scripts/check-tsrest.sh "$work/out/tsrest" "http://$address" test/docgen/tsrest/items_round_trip.ts \
+    >"$work/tsrest.log" 2>&1 || { cat "$work/tsrest.log"; fail "the ts-rest package's check failed"; }
+stop_service
+if grep -q '^tsrest: SKIPPED' "$work/tsrest.log"; then
+    verdicts+=("the ts-rest package as in its golden files, its check SKIPPED: no npm")
+else
+    verdicts+=("the ts-rest package as in its golden files, tsc --strict and $(grep -c '^tsrest: ok: ' "$work/tsrest.log") initClient round-trip checks against the items service")
+fi
 
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/spec.log"
 [[ -z $lint ]] || echo "$lint"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
+sed -n 's/^/  /p' "$work/tsrest.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen items: 8 calls recorded in process, every format as in $gold/ and regenerated alike;" \
      "--compare: no breaking change against the golden document${verdict}"
