@@ -5,11 +5,14 @@
 # that each is byte for byte as in its golden files under test/docgen/items/,
 # regenerates them all from the persisted calls with docgen-generate, lints
 # the OpenAPI document (scripts/lint-openapi.sh: redocly and spectral, no
-# error) and compares it with the golden one (--compare); then compiles the
-# typed client it wrote (g++ -Wall -Wextra -Werror) and runs it against the
-# items service, started on a free port of 127.0.0.1 and stopped after;
-# type-checks the ts-rest package (scripts/check-tsrest.sh) and calls a
-# fresh items service through it.
+# error) and compares it with the golden one (--compare: nothing breaks;
+# a member renamed breaks); then compiles the typed client it wrote
+# (g++ -Wall -Wextra -Werror) and runs it against the items service,
+# started on a free port of 127.0.0.1 and stopped after; the Postman
+# collection is validated and run with newman against another one; the
+# ts-rest package is type-checked (scripts/check-tsrest.sh) and called
+# through initClient against another one. Each format has its block below,
+# marked `# ---- <format>`.
 # Builds nothing: the caller builds example/items-spec, example and
 # tools/docgen-generate first (scripts/test.sh does).
 #
@@ -28,11 +31,10 @@ work=$(mktemp -d)
 service_pid=
 trap 'if [[ -n $service_pid ]]; then kill "$service_pid" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
 fail() { echo "docgen items: $*" >&2; exit 1; }
-verdicts=() # one line per format's check
 
-# start_service: a fresh items service (items 1 and 2) on a free port of
-# 127.0.0.1, its address in $address; stop_service stops it. The service
-# exits when it cannot listen, so another port is tried.
+# start_service: a fresh items service holding items 1 and 2 (--seed 2, as
+# the specification's store) on a free port of 127.0.0.1, its address in
+# $address; the service exits when it cannot listen, so try another port
 start_service() {
     address=
     for _ in $(seq 1 20); do
@@ -56,6 +58,7 @@ stop_service() {
     wait "$service_pid" || true
     service_pid=
 }
+verdicts=() # one line per format's check
 
 # the specification, in process
 DOCGEN_OUTPUT_DIR="$work/out" "$spec" --report_level=short >"$work/spec.log" 2>&1 ||
@@ -101,6 +104,14 @@ else
 fi
 "$generate" --compare "$gold/openapi/openapi.yml" "$document" >"$work/compare.log" 2>&1 ||
     { cat "$work/compare.log"; fail "--compare found a breaking change against $gold/openapi/openapi.yml"; }
+# a deliberately broken change: the item's member `name` renamed `title`
+sed -e 's/^\( *\)name:$/\1title:/' -e 's/^\( *\)- name$/\1- title/' "$document" >"$work/renamed.yml"
+status=0
+"$generate" --compare "$gold/openapi/openapi.yml" "$work/renamed.yml" >"$work/broken.log" 2>&1 || status=$?
+[[ $status -eq 1 ]] &&
+    grep -q '^breaking .*/properties/name (old): response member name removed (response 201 of POST /items' "$work/broken.log" &&
+    grep -q '^breaking .*/properties/title (new): required request member title added' "$work/broken.log" ||
+    { cat "$work/broken.log"; fail "--compare missed the item's member renamed (exit $status)"; }
 
 # ---- client: compiles warning-free and round-trips against the items service
 same_as_gold client
@@ -118,9 +129,22 @@ verdicts+=("the typed client as in its golden files, compiled with -Wall -Wextra
 same_as_gold orpc
 verdicts+=("the oRPC package as in its golden files")
 
-# ---- postman: the collection (its tool run goes here)
+# ---- postman: valid v2.1.0, and newman replays every call against a
+# fresh items service (the collection's order is the specification's, so
+# each captured status comes back)
 same_as_gold postman
-verdicts+=("the Postman collection as in its golden file")
+if command -v npm >/dev/null 2>&1; then
+    start_service
+    status=0
+    scripts/check-postman.sh "$work/out" "http://$address" >"$work/postman.log" 2>&1 || status=$?
+    stop_service
+    [[ $status -eq 0 ]] || { cat "$work/postman.log"; fail "the items collection failed its check"; }
+    assertions=$(sed -n 's/^ *| *assertions *| *\([0-9]*\) *| *0 *|$/\1/p' "$work/postman.log")
+    verdicts+=("the Postman collection as in its golden file, valid v2.1.0, newman: $assertions assertions passed against the items service")
+else
+    echo "postman: SKIPPED: npm is not installed, so Ajv and newman cannot be installed to check collection.json"
+    verdicts+=("the Postman collection as in its golden file, its check SKIPPED: no npm")
+fi
 
 # ---- simple: the HTML page (its tool run goes here)
 same_as_gold simple
@@ -141,8 +165,10 @@ fi
 
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/spec.log"
 [[ -z $lint ]] || echo "$lint"
+sed -n 's/^/  compare, name renamed title: /p' "$work/broken.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
 sed -n 's/^/  /p' "$work/tsrest.log"
+[[ ! -f $work/postman.log ]] || sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen items: 8 calls recorded in process, every format as in $gold/ and regenerated alike;" \
-     "--compare: no breaking change against the golden document${verdict}"
+     "--compare: no breaking change against the golden document, $(grep -c '^breaking ' "$work/broken.log") in the renamed one${verdict}"
