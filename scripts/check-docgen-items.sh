@@ -9,9 +9,11 @@
 # a member renamed breaks); then compiles the typed client it wrote
 # (g++ -Wall -Wextra -Werror) and runs it against the items service,
 # started on a free port of 127.0.0.1 and stopped after; the Postman
-# collection is validated and run with newman against another one. Each
-# format has its block below, marked `# ---- <format>` (the HTML page opens
-# in headless Chromium, offline, and parses with xmllint; its screenshot is
+# collection is validated and run with newman against another one; the
+# ts-rest package is type-checked (scripts/check-tsrest.sh) and called
+# through initClient against another one. Each format has its block below,
+# marked `# ---- <format>` (the HTML page opens in headless Chromium,
+# offline, and parses with xmllint; its screenshot is
 # target/docgen-screenshots/items-simple.png).
 # Builds nothing: the caller builds example/items-spec, example and
 # tools/docgen-generate first (scripts/test.sh does).
@@ -152,14 +154,24 @@ scripts/check-simple.sh "$work/out/simple/index.html" target/docgen-screenshots/
     >"$work/simple.log" 2>&1 || { cat "$work/simple.log"; fail "the HTML page failed its checks"; }
 verdicts+=("the HTML page as in its golden file, loaded offline in Chromium with no request and parsed by xmllint without error")
 
-# ---- tsrest: the contract package (its tool run goes here)
+# ---- tsrest: the contract package, type-checked, and its initClient round
+# trip against a fresh items service
 same_as_gold tsrest
-verdicts+=("the ts-rest package as in its golden files")
+start_service
+scripts/check-tsrest.sh "$work/out/tsrest" "http://$address" test/docgen/tsrest/items_round_trip.ts \
+    >"$work/tsrest.log" 2>&1 || { cat "$work/tsrest.log"; fail "the ts-rest package's check failed"; }
+stop_service
+if grep -q '^tsrest: SKIPPED' "$work/tsrest.log"; then
+    verdicts+=("the ts-rest package as in its golden files, its check SKIPPED: no npm")
+else
+    verdicts+=("the ts-rest package as in its golden files, tsc --strict and $(grep -c '^tsrest: ok: ' "$work/tsrest.log") initClient round-trip checks against the items service")
+fi
 
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/spec.log"
 [[ -z $lint ]] || echo "$lint"
 sed -n 's/^/  compare, name renamed title: /p' "$work/broken.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
+sed -n 's/^/  /p' "$work/tsrest.log"
 [[ ! -f $work/postman.log ]] || sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
 sed -n 's/^check-simple: /  simple: /p' "$work/simple.log"
 verdict=$(printf '; %s' "${verdicts[@]}")

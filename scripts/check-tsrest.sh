@@ -10,8 +10,13 @@
 # holds (the octocat user, the declared 404 of an unknown user, a repository,
 # and a body its schema rejects).
 #
-#   scripts/check-tsrest.sh PACKAGE_DIR BASE_URL
+#   scripts/check-tsrest.sh PACKAGE_DIR BASE_URL [ROUND_TRIP]
 #       e.g. $DOCGEN_OUTPUT_DIR/tsrest http://127.0.0.1:PORT (the GitHub stand-in)
+#
+# ROUND_TRIP (default test/docgen/tsrest/round_trip.ts) is the round trip
+# run against BASE_URL instead, and what it prints must be the file of its
+# name ending in .expected instead of .ts: scripts/check-docgen-items.sh
+# runs test/docgen/tsrest/items_round_trip.ts against the items service.
 #
 # Prints `tsrest: SKIPPED: <why>` and passes when npm is not installed.
 set -euo pipefail
@@ -22,9 +27,13 @@ zod_version=3.25.76
 tsx_version=4.20.6
 types_node_version=20.19.43
 
-usage="usage: scripts/check-tsrest.sh PACKAGE_DIR BASE_URL"
+usage="usage: scripts/check-tsrest.sh PACKAGE_DIR BASE_URL [ROUND_TRIP]"
 package=${1:?$usage}
 base_url=${2:?$usage}
+round_trip=${3:-test/docgen/tsrest/round_trip.ts}
+expected=${round_trip%.ts}.expected
+[[ $round_trip == *.ts && -f $round_trip && -f $expected ]] ||
+    { echo "tsrest: $round_trip is not a round trip (a .ts file with its .expected output beside it)" >&2; exit 2; }
 [[ -f $package/package.json && -f $package/src/index.ts ]] ||
     { echo "tsrest: $package is not a ts-rest package written by docgen (no package.json or src/index.ts)" >&2; exit 2; }
 if ! command -v npm >/dev/null 2>&1; then
@@ -69,10 +78,23 @@ setup "$package" "$work/package"
 setup test/docgen/tsrest/golden/keywords "$work/keywords"
 (cd "$work/keywords" && "$tsc" --noEmit --strict -p .) ||
     fail "tsc --noEmit --strict failed on test/docgen/tsrest/golden/keywords"
+setup test/docgen/tsrest/golden/dsl "$work/dsl"
+(cd "$work/dsl" && "$tsc" --noEmit --strict -p .) ||
+    fail "tsc --noEmit --strict failed on test/docgen/tsrest/golden/dsl"
+mkdir "$work/dsl/test"
+cp test/docgen/tsrest/dsl_calls.ts "$work/dsl/test/"
+cat >"$work/dsl/tsconfig.test.json" <<'JSON'
+{ "extends": "./tsconfig.json", "compilerOptions": { "types": ["node"] }, "include": ["src", "test"] }
+JSON
+(cd "$work/dsl" && "$tsc" --noEmit --strict -p tsconfig.test.json) ||
+    fail "tsc --noEmit --strict failed on the typed calls of test/docgen/tsrest/golden/dsl"
+(cd "$work/dsl" && "$tsx" test/dsl_calls.ts) >"$work/dsl_calls.log" 2>&1 ||
+    { cat "$work/dsl_calls.log" >&2; fail "the typed calls of test/docgen/tsrest/golden/dsl failed"; }
+sed 's/^/tsrest: dsl: /' "$work/dsl_calls.log"
 
 # the round trip, type-checked against the contract, then run
 mkdir "$work/package/test"
-cp test/docgen/tsrest/round_trip.ts "$work/package/test/"
+cp "$round_trip" "$work/package/test/round_trip.ts"
 cat >"$work/package/tsconfig.test.json" <<'JSON'
 { "extends": "./tsconfig.json", "compilerOptions": { "types": ["node"] }, "include": ["src", "test"] }
 JSON
@@ -80,9 +102,8 @@ JSON
     fail "tsc --noEmit --strict failed on the round trip against $package"
 (cd "$work/package" && "$tsx" test/round_trip.ts "$base_url") >"$work/round_trip.log" 2>&1 ||
     { cat "$work/round_trip.log" >&2; fail "the initClient round trip against $base_url failed"; }
-expected=test/docgen/tsrest/round_trip.expected
 diff "$expected" "$work/round_trip.log" >&2 || fail "the round trip printed other than $expected"
 sed 's/^/tsrest: /' "$work/round_trip.log"
-echo "tsrest: tsc $("$tsc" --version | sed 's/Version //') --noEmit --strict passed on $package and the keywords package;" \
+echo "tsrest: tsc $("$tsc" --version | sed 's/Version //') --noEmit --strict passed on $package, the keywords and the dsl packages;" \
      "initClient (@ts-rest/core $ts_rest_version, zod $zod_version, validateResponse) round-tripped against $base_url" \
      "($(grep -c '^ok: ' "$work/round_trip.log") checks)"

@@ -5,8 +5,11 @@
 // The `tsrest` format: an npm package of ts-rest contracts, one per tag,
 // each route with its method, its path (`/users/:username`), a zod object
 // of its path parameters, a zod schema per response status and its
-// summary. Only `@ts-rest/core` and `zod` are imported. Nothing of a run
-// (header values, bodies, ports, dates) is written, so no secret is.
+// summary; its query and header parameters, request body, text answers
+// and declared response headers, and its security schemes' credentials as
+// documented members (never a value). Only `@ts-rest/core` and `zod` are
+// imported. Nothing of a run (header values, bodies, ports, dates) is
+// written, so no secret is.
 
 #include <docgen/tsrest.hpp>
 
@@ -249,6 +252,8 @@ struct response_info
     std::vector<std::string> descriptions;
     const route::json::schema* schema = nullptr;
     bool has_body = false;
+    std::string content_type; ///< of the declared body; empty: JSON
+    std::vector<const response_header_record*> headers;
 };
 
 std::vector<response_info>
@@ -262,9 +267,13 @@ responses_of(const operation_calls& op)
                                [&](auto const& r) { return r.status == status; });
         if (it == out.end())
         {
-            out.push_back({status, {}, nullptr, false});
+            out.push_back({status, {}, nullptr, false, c.content_type, {}});
             it = std::prev(out.end());
         }
+        for (auto const& h : c.response_header_declarations)
+            if (std::none_of(it->headers.begin(), it->headers.end(),
+                             [&](auto const* x) { return lower(x->name) == lower(h.name); }))
+                it->headers.push_back(&h);
         if (std::find(it->descriptions.begin(), it->descriptions.end(), c.description) ==
             it->descriptions.end())
             it->descriptions.push_back(c.description);
@@ -274,6 +283,159 @@ responses_of(const operation_calls& op)
             it->has_body = true;
     }
     return out;
+}
+
+// the zod schema of a query or header value, which travels as text:
+// numbers and booleans are coerced from it on the server, and typed as
+// numbers and booleans in a client's call (whose values ts-rest turns
+// into text)
+std::string
+text_value_schema(const route::json::schema& s)
+{
+    if (s.type == "integer")
+        return "z.coerce.number().int()";
+    if (s.type == "number")
+        return "z.coerce.number()";
+    if (s.type == "boolean")
+        return "z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])";
+    return zod_schema(s);
+}
+
+// a member of a `query` or `headers` object: its doc comment, key and schema
+struct member
+{
+    std::string doc;
+    std::string key;
+    std::string schema;
+};
+
+void
+write_object(std::ostream& out, std::string_view name, const std::vector<member>& members)
+{
+    if (members.empty())
+        return;
+    out << "        " << name << ": z.object({\n";
+    for (auto const& m : members)
+    {
+        if (!m.doc.empty())
+            out << "            /** " << comment(m.doc) << " */\n";
+        out << "            " << m.key << ": " << m.schema << ",\n";
+    }
+    out << "        }),\n";
+}
+
+void
+add_member(std::vector<member>& members, member m)
+{
+    auto it = std::find_if(members.begin(), members.end(),
+                           [&](auto const& x) { return x.key == m.key; });
+    if (it == members.end())
+        members.push_back(std::move(m));
+    else if (!m.doc.empty()) // two schemes in one header: both named, the first's schema
+        it->doc += (it->doc.empty() ? "" : "; or ") + m.doc;
+}
+
+// what a scheme's credentials look like, never their value
+std::string
+credential_doc(const security_scheme& x)
+{
+    if (x.type == "http" && lower(x.scheme) == "basic")
+        return "Credentials of " + x.name + " (HTTP basic): 'Basic <base64 of user:password>'";
+    if (x.type == "http")
+        return "Credentials of " + x.name + " (HTTP " + x.scheme + "): '" +
+               (lower(x.scheme) == "bearer" ? "Bearer" : x.scheme) + " <token>'";
+    return "Credentials of " + x.name + " (API key in the " + x.in + " " + x.parameter +
+           "): '<api key>'";
+}
+
+// the query and header members of an operation: its declared
+// parameters, each once in the order first declared (ts-rest sends a
+// repeated one as `name[0]=a&name[1]=b`), then the credentials of its
+// security schemes (optional when there are several, any one sufficing;
+// an API key in a cookie is a comment)
+void
+write_parameters(std::ostream& out, const operation_calls& op)
+{
+    std::vector<member> query, headers;
+    std::vector<std::string> cookies;
+    for (auto const& c : op.calls)
+        for (auto const& p : c.parameters)
+        {
+            auto& members = p.in == "header" ? headers : query;
+            auto key = property_key(p.in == "header" ? lower(p.name) : p.name);
+            auto schema = text_value_schema(p.schema);
+            if (p.repeated)
+                schema = "z.array(" + schema + ")";
+            if (!p.required)
+                schema += ".optional()";
+            add_member(members, {"", key, schema});
+        }
+    std::vector<security_scheme> schemes;
+    for (auto const& c : op.calls)
+        for (auto const& x : c.security)
+            if (std::none_of(schemes.begin(), schemes.end(),
+                             [&](auto const& y) { return y.name == x.name; }))
+                schemes.push_back(x);
+    auto optional = schemes.size() > 1 ? ".optional()" : "";
+    for (auto const& x : schemes)
+    {
+        if (x.type == "http")
+            add_member(headers, {credential_doc(x), "authorization",
+                                 std::string("z.string()") + optional});
+        else if (x.in == "header")
+            add_member(headers, {credential_doc(x), property_key(lower(x.parameter)),
+                                 std::string("z.string()") + optional});
+        else if (x.in == "query")
+            add_member(query, {credential_doc(x), property_key(x.parameter),
+                               std::string("z.string()") + optional});
+        else
+            cookies.push_back(credential_doc(x));
+    }
+    write_object(out, "query", query);
+    write_object(out, "headers", headers);
+    for (auto const& c : cookies)
+        out << "        // " << comment(c) << ": a cookie, which the browser or the caller's fetch sends\n";
+}
+
+// the request body: the first content type recorded (JSON with its
+// schema, a form, or text ts-rest sends as JSON), the others named
+void
+write_body(std::ostream& out, const operation_calls& op, const std::string& method)
+{
+    std::vector<const body_record*> bodies;
+    for (auto const& c : op.calls)
+        if (c.request_body &&
+            std::none_of(bodies.begin(), bodies.end(), [&](auto const* b) {
+                return b->content_type == c.request_body->content_type;
+            }))
+            bodies.push_back(&*c.request_body);
+    if (method == "GET")
+    {
+        if (!bodies.empty())
+            out << "        // a " << comment(bodies.front()->content_type)
+                << " body is sent, which a ts-rest GET route cannot declare\n";
+        return;
+    }
+    if (bodies.empty())
+    {
+        if (method != "DELETE") // no request body is recorded
+            out << "        body: c.noBody(),\n";
+        return;
+    }
+    auto const& b = *bodies.front();
+    for (std::size_t i = 1; i < bodies.size(); ++i)
+        out << "        // also sent as " << comment(bodies[i]->content_type)
+            << ", which a ts-rest route cannot declare beside the first\n";
+    auto schema = b.schema ? zod_schema(*b.schema, 8) : std::string("z.unknown()");
+    if (b.content_type == "application/json")
+        out << "        body: " << schema << ",\n";
+    else if (b.content_type == "application/x-www-form-urlencoded")
+        out << "        contentType: 'application/x-www-form-urlencoded',\n"
+            << "        body: " << schema << ",\n";
+    else
+        out << "        // the body is " << comment(b.content_type)
+            << ": ts-rest's client sends a body of another type than a form as JSON\n"
+            << "        body: z.string(),\n";
 }
 
 void
@@ -294,16 +456,23 @@ write_route(std::ostream& out, const route_info& r)
             out << "            " << property_key(n) << ": z.string(),\n";
         out << "        }),\n";
     }
-    if (method != "GET" && method != "DELETE") // no request body is recorded
-        out << "        body: c.noBody(),\n";
+    write_parameters(out, op);
+    write_body(out, op, method);
     out << "        responses: {\n";
     for (auto const& resp : responses_of(op))
     {
         for (auto const& d : resp.descriptions)
             out << "            // " << comment(d) << "\n";
+        for (auto const* h : resp.headers)
+            out << "            // response header " << comment(h->name) << ": "
+                << comment(h->schema.type.empty() ? "any" : h->schema.type) << "\n";
         out << "            " << resp.status << ": ";
-        if (resp.schema)
-            out << zod_schema(*resp.schema, 12);
+        auto schema = resp.schema ? zod_schema(*resp.schema, 12) : std::string("z.unknown()");
+        if (!resp.content_type.empty() && resp.content_type != "application/json")
+            out << "c.otherResponse({ contentType: " << string_literal(resp.content_type)
+                << ", body: " << (resp.schema ? schema : "z.string()") << " })";
+        else if (resp.schema)
+            out << schema;
         else if (resp.has_body)
             out << "z.unknown()";
         else

@@ -11,6 +11,7 @@
 #include <docgen/tsrest.hpp>
 
 #include "example/models/github.hpp"
+#include <docgen/spec/security.hpp>
 #include <docgen/generate.hpp>
 #include <route/json/schema.hpp>
 #include <boost/test/unit_test.hpp>
@@ -467,6 +468,185 @@ BOOST_AUTO_TEST_CASE(an_operation_ts_rest_has_no_route_for_is_left_out_and_named
     BOOST_TEST(tsrest_formatter()->write(none, {}, t.path) ==
                "package.json, tsconfig.json, src/index.ts, 0 contracts; "
                "HEAD /users/{username} left out: ts-rest has no HEAD route");
+}
+
+namespace {
+
+docgen::parameter_record
+param(std::string name, std::string in, bool required, bool repeated, schema s,
+      std::vector<std::string> values)
+{
+    return {std::move(name), std::move(in), required, repeated, std::move(s), std::move(values)};
+}
+
+// calls carrying each addition: query and header parameters of every
+// kind, JSON, form and raw bodies, a text answer, a declared response
+// header, and the five kinds of security scheme, credentials redacted
+std::vector<docgen::recorded_call>
+dsl_calls()
+{
+    schema item = object({{"id", simple("integer", "int32")}, {"name", simple("string")}});
+    auto items = simple("array");
+    items.items = std::make_shared<const schema>(item);
+    auto kind = simple("string");
+    kind.enumeration = {"a", "b'c"};
+    auto list = call("/items", "GET", "listItems", {"items"}, {}, 200, items, "List items",
+                     "Listed", R"([{"id":1,"name":"one"}])");
+    list.query = "limit=10&ratio=0.5&active=true&tag=a&tag=b&kind=a&api_key=" +
+                 std::string(docgen::redacted);
+    list.parameters = {param("limit", "query", true, false, simple("integer", "int32"), {"10"}),
+                       param("ratio", "query", false, false, simple("number", "double"), {"0.5"}),
+                       param("active", "query", false, false, simple("boolean"), {"true"}),
+                       param("tag", "query", false, true, simple("string"), {"a", "b"}),
+                       param("kind", "query", false, false, kind, {"a"}),
+                       param("X-Request-Id", "header", false, false, simple("string"), {"r-1"}),
+                       param("X-Page-Size", "header", true, false, simple("integer", "int32"), {"5"})};
+    list.security = {docgen::http_bearer("bearerAuth"), docgen::api_key_in_query("queryKey", "api_key"),
+                     docgen::api_key_in_cookie("cookieKey", "session")};
+    list.security_used = "queryKey";
+
+    auto create = call("/items", "POST", "createItem", {"items"}, {}, 201, item, "Create an item",
+                       "Created", R"({"id":2,"name":"two"})");
+    create.request_body = docgen::body_record{"application/json", "item", item,
+                                              R"({"id":2,"name":"two"})"};
+    create.response_header_declarations = {{"Location", simple("string"), "/items/2"}};
+    create.security = {docgen::http_bearer("bearerAuth")};
+    create.security_used = "bearerAuth";
+    auto create_csv = call("/items", "POST", "createItem", {"items"}, {}, 415,
+                           route::json::schema_of<std::string>(), "Create an item",
+                           "Not JSON", "unsupported media type");
+    create_csv.content_type = "text/plain";
+    create_csv.request_body = docgen::body_record{"text/csv", "", simple("string"), "2,two"};
+    create_csv.security = create.security;
+    create_csv.security_used = "bearerAuth";
+
+    auto get = call("/items/{id}", "GET", "getItem", {"items"}, {{"id", "1"}}, 200, item,
+                    "Get an item", "Found", R"({"id":1,"name":"one"})");
+    get.security = {docgen::http_basic("basicAuth"), docgen::api_key_in_header("headerKey", "X-Api-Key")};
+    get.security_used = "headerKey";
+    auto missing = call("/items/{id}", "GET", "getItem", {"items"}, {{"id", "9"}}, 404,
+                        route::json::schema_of<std::string>(), "Get an item", "No such item",
+                        "no item 9");
+    missing.content_type = "text/plain";
+    missing.security = get.security;
+    missing.security_used = "basicAuth";
+
+    auto login = call("/login", "POST", "logIn", {"session"}, {}, 204, std::nullopt, "Log in",
+                      "Logged in");
+    schema form = object({{"user", simple("string")}, {"password", simple("string")}});
+    login.request_body = docgen::body_record{"application/x-www-form-urlencoded", "", form,
+                                             "user=octo&password=" + std::string(docgen::redacted)};
+    auto note = call("/notes", "PUT", "putNote", {"session"}, {}, 204, std::nullopt, "Put a note",
+                     "Stored");
+    note.request_body = docgen::body_record{"text/plain", "", simple("string"), "a */ note"};
+    return {list, create, create_csv, get, missing, login, note};
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(the_additions_are_rendered_and_match_their_golden_files)
+{
+    temp_dir t;
+    auto doc = docgen::document::from_calls(dsl_calls());
+    BOOST_TEST(tsrest_formatter()->write(doc, {}, t.path) ==
+               "package.json, tsconfig.json, src/index.ts, 2 contracts");
+    auto files = tree(t.path);
+    auto const& items = files["src/items.ts"];
+    auto has = [&](const std::string& text, const std::string& s) {
+        BOOST_TEST(text.find(s) != std::string::npos, s);
+    };
+    // query: numbers and booleans coerced from text, optional and repeated ones, an API key
+    has(items, "        query: z.object({\n"
+               "            limit: z.coerce.number().int(),\n"
+               "            ratio: z.coerce.number().optional(),\n"
+               "            active: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),\n"
+               "            tag: z.array(z.string()).optional(),\n"
+               "            kind: z.enum(['a', 'b\\'c']).optional(),\n"
+               "            /** Credentials of queryKey (API key in the query api_key): '<api key>' */\n"
+               "            api_key: z.string().optional(),\n"
+               "        }),\n");
+    // headers under lower-case names, the bearer token's header among them
+    has(items, "        headers: z.object({\n"
+               "            'x-request-id': z.string().optional(),\n"
+               "            'x-page-size': z.coerce.number().int(),\n"
+               "            /** Credentials of bearerAuth (HTTP bearer): 'Bearer <token>' */\n"
+               "            authorization: z.string().optional(),\n"
+               "        }),\n");
+    has(items, "        // Credentials of cookieKey (API key in the cookie session): '<api key>': a cookie");
+    // one scheme: its credentials are required
+    has(items, "            /** Credentials of bearerAuth (HTTP bearer): 'Bearer <token>' */\n"
+               "            authorization: z.string(),\n");
+    // basic and an API key header, either one
+    has(items, "            /** Credentials of basicAuth (HTTP basic): 'Basic <base64 of user:password>' */\n"
+               "            authorization: z.string().optional(),\n"
+               "            /** Credentials of headerKey (API key in the header X-Api-Key): '<api key>' */\n"
+               "            'x-api-key': z.string().optional(),\n");
+    // the JSON body's schema, the other content type named
+    has(items, "        // also sent as text/csv, which a ts-rest route cannot declare beside the first\n"
+               "        body: z.object({\n"
+               "            id: z.number().int(),\n");
+    // text answers and a declared response header
+    has(items, "            // No such item\n"
+               "            404: c.otherResponse({ contentType: 'text/plain', body: z.string() }),\n");
+    has(items, "            415: c.otherResponse({ contentType: 'text/plain', body: z.string() }),\n");
+    has(items, "            // Created\n"
+               "            // response header Location: string\n"
+               "            201: z.object({\n");
+    auto const& session = files["src/session.ts"];
+    has(session, "        contentType: 'application/x-www-form-urlencoded',\n"
+                 "        body: z.object({\n"
+                 "            user: z.string(),\n"
+                 "            password: z.string(),\n");
+    has(session, "        // the body is text/plain: ts-rest's client sends a body of another type "
+                 "than a form as JSON\n"
+                 "        body: z.string(),\n");
+    check_golden(files, "dsl");
+}
+
+BOOST_AUTO_TEST_CASE(the_additions_carry_no_value_of_a_run)
+{
+    auto calls = dsl_calls();
+    // credentials a redaction would have missed are still not written
+    calls[0].query += "&leak=" + token;
+    calls[3].request_headers.push_back({"X-Api-Key", token});
+    calls[5].request_body->body = "user=octo&password=" + token;
+    calls[1].response_header_declarations[0].value = token;
+    for (auto const& [rel, text] : ts::generate_files(docgen::document::from_calls(calls), {}))
+        BOOST_TEST_CONTEXT(rel)
+        {
+            BOOST_TEST(text.find(token) == std::string::npos);
+            BOOST_TEST(text.find(docgen::redacted) == std::string::npos);
+            BOOST_TEST(text.find("octo") == std::string::npos); // a form value
+            BOOST_TEST(text.find("r-1") == std::string::npos);  // a header value
+            BOOST_TEST(text.find("/items/2") == std::string::npos); // a response header value
+            BOOST_TEST(text.find("no item 9") == std::string::npos); // a text answer
+        }
+}
+
+BOOST_AUTO_TEST_CASE(the_names_of_the_additions_are_escaped)
+{
+    auto calls = dsl_calls();
+    calls[0].parameters[0].name = "the 'limit' */";
+    calls[0].parameters[5].name = "X-It's";
+    calls[0].security[1].parameter = "__proto__";
+    calls[0].security[1].name = "key */ here";
+    calls[1].response_header_declarations[0].name = "X-*/\nNext";
+    calls[2].request_body->content_type = "text/x-*/\n";
+    calls[4].content_type = "text/it's";
+    auto files = ts::generate_files(docgen::document::from_calls(calls), {});
+    auto const& items = files["src/items.ts"];
+    BOOST_TEST(items.find("            'the \\'limit\\' */': z.coerce.number().int(),\n") !=
+               std::string::npos);
+    BOOST_TEST(items.find("            'x-it\\'s': z.string().optional(),\n") != std::string::npos);
+    BOOST_TEST(items.find("            /** Credentials of key * / here (API key in the query "
+                          "__proto__): '<api key>' */\n"
+                          "            ['__proto__']: z.string().optional(),\n") !=
+               std::string::npos);
+    BOOST_TEST(items.find("            // response header X-* / Next: string\n") !=
+               std::string::npos);
+    BOOST_TEST(items.find("        // also sent as text/x-* / , which") != std::string::npos);
+    BOOST_TEST(items.find("404: c.otherResponse({ contentType: 'text/it\\'s', body: z.string() }),") !=
+               std::string::npos);
 }
 
 // This binary links docgen and the tsrest formatter only: generation

@@ -25,7 +25,12 @@ export const items = c.router({
     addItem: {
         method: 'POST',
         path: '/items',
-        body: c.noBody(),
+        // also sent as text/plain, which a ts-rest route cannot declare beside the first
+        // also sent as application/json; charset=utf-8, which a ts-rest route cannot declare beside the first
+        body: z.object({
+            id: z.number().int(),
+            name: z.string(),
+        }).passthrough(),
         responses: {
             // Item added
             201: z.object({
@@ -33,9 +38,9 @@ export const items = c.router({
                 name: z.string(),
             }).passthrough(),
             // The body is not JSON
-            415: z.string(),
+            415: c.otherResponse({ contentType: 'text/plain', body: z.string() }),
             // The body does not decode as an item
-            400: z.string(),
+            400: c.otherResponse({ contentType: 'text/plain', body: z.string() }),
         },
         strictStatusCodes: true,
         summary: 'Add an item',
@@ -54,7 +59,7 @@ export const items = c.router({
                 name: z.string(),
             }).passthrough(),
             // No such item
-            404: z.string(),
+            404: c.otherResponse({ contentType: 'text/plain', body: z.string() }),
         },
         strictStatusCodes: true,
         summary: 'Get an item',
@@ -80,10 +85,14 @@ export const items = c.router({
         pathParams: z.object({
             id: z.string(),
         }),
-        body: c.noBody(),
+        body: z.object({
+            id: z.number().int(),
+            name: z.string(),
+        }).passthrough(),
         responses: {
             // Items cannot be replaced
-            405: z.string(),
+            // response header Allow: string
+            405: c.otherResponse({ contentType: 'text/plain', body: z.string() }),
         },
         strictStatusCodes: true,
         summary: 'Replace an item',
