@@ -2,9 +2,11 @@
 # Checks an oRPC contract package written by docgen's `orpc` format with
 # the tools its users run, installed at pinned versions into .tools/orpc/
 # (git-ignored; its own prefix, since other formats want zod 3):
-#   - `tsc --noEmit --strict` passes on the package, and on the keyword
-#     package test/docgen/orpc/golden/keywords (reserved words, odd names),
-#     which oRPC also loads;
+#   - `tsc --noEmit --strict` passes on the package, on the keyword
+#     package test/docgen/orpc/golden/keywords (reserved words, odd names)
+#     and on the additions package test/docgen/orpc/golden/additions
+#     (query and header parameters, bodies, text answers, response
+#     headers, security schemes), both of which oRPC also loads;
 #   - with BASE_URL, test/docgen/orpc/round_trip.ts (type-checked with the
 #     package, run with tsx) calls the GitHub stand-in at BASE_URL through
 #     the contract's client and oRPC's OpenAPI link.
@@ -58,19 +60,21 @@ stage "$package" package
 "$tsc" --version | sed "s/^Version /orpc: TypeScript /"
 echo "orpc: tsc --noEmit --strict -p $package"
 "$tsc" --noEmit --strict -p "$work/package"
-stage test/docgen/orpc/golden/keywords keywords
-echo "orpc: tsc --noEmit --strict -p test/docgen/orpc/golden/keywords"
-"$tsc" --noEmit --strict -p "$work/keywords"
-# and oRPC accepts it when it loads (statuses, successStatus, error map)
-cat >"$work/keywords/load.ts" <<'TS'
+for golden in keywords additions; do
+    stage "test/docgen/orpc/golden/$golden" "$golden"
+    echo "orpc: tsc --noEmit --strict -p test/docgen/orpc/golden/$golden"
+    "$tsc" --noEmit --strict -p "$work/$golden"
+    # and oRPC accepts it when it loads (statuses, successStatus, error map)
+    cat >"$work/$golden/load.ts" <<TS
 import { isContractProcedure } from '@orpc/contract';
 import { router } from './src/contracts';
 const walk = (node: object): string[] =>
   Object.entries(node).flatMap(([key, value]) =>
-    isContractProcedure(value) ? [key] : walk(value as object).map((k) => `${key}.${k}`));
-console.log(`orpc: the keyword package loads: ${walk(router).join(', ')}`);
+    isContractProcedure(value) ? [key] : walk(value as object).map((k) => \`\${key}.\${k}\`));
+console.log(\`orpc: the $golden package loads: \${walk(router).join(', ')}\`);
 TS
-(cd "$work/keywords" && "$tsx" load.ts)
+    (cd "$work/$golden" && "$tsx" load.ts)
+done
 
 if [[ -n $base_url ]]; then
     mkdir -p "$work/package/test"
