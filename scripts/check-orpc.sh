@@ -7,6 +7,9 @@
 #     and on the additions package test/docgen/orpc/golden/additions
 #     (query and header parameters, bodies, text answers, response
 #     headers, security schemes), both of which oRPC also loads;
+#   - test/docgen/orpc/wire.ts, type-checked with the additions package,
+#     calls a server of its own on 127.0.0.1 through that package's client
+#     and checks what it sends and reads;
 #   - with BASE_URL, test/docgen/orpc/round_trip.ts (type-checked with the
 #     package, run with tsx) calls the GitHub stand-in at BASE_URL through
 #     the contract's client and oRPC's OpenAPI link.
@@ -75,6 +78,15 @@ console.log(\`orpc: the $golden package loads: \${walk(router).join(', ')}\`);
 TS
     (cd "$work/$golden" && "$tsx" load.ts)
 done
+# what the additions package sends and reads over HTTP, against a server
+# of the test's own on 127.0.0.1
+mkdir -p "$work/additions/test"
+cp test/docgen/orpc/wire.ts "$work/additions/test/"
+printf '{ "extends": "./tsconfig.json", "compilerOptions": { "types": ["node"] }, "include": ["src", "test"] }\n' \
+    >"$work/additions/tsconfig.test.json"
+echo "orpc: tsc --noEmit --strict -p tsconfig.test.json (the additions package's, with test/wire.ts)"
+"$tsc" --noEmit --strict -p "$work/additions/tsconfig.test.json"
+(cd "$work/additions" && "$tsx" test/wire.ts)
 
 if [[ -n $base_url ]]; then
     mkdir -p "$work/package/test"

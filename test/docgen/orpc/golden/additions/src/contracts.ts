@@ -21,7 +21,7 @@ export type Item = z.infer<typeof Item>;
 /**
  * List the items: `GET /items`.
  *
- * - 200: The first page; headers `X-Total-Count`
+ * - 200: The first page; headers `X-Total-Count` (integer, as text)
  *
  * Security, one of:
  * - `bearerAuth`: `input.headers['authorization']`, `Bearer <token>`
@@ -51,7 +51,7 @@ export const listItems = oc
       authorization: z.string().optional(),
     }),
   }))
-  .output(z.object({ status: z.literal(200), headers: z.object({ 'x-total-count': z.coerce.number<number>().int() }), body: VectorItem }));
+  .output(z.object({ status: z.literal(200), headers: z.object({ 'x-total-count': z.string() }), body: VectorItem }));
 
 /**
  * Create an item: `POST /items`.
