@@ -9,13 +9,18 @@ find bin.v2 \( -name '*.test' -o -name '*.run' \) -path '*/test/*' -delete 2>/de
 # the layering of include/route (and that the check itself catches a violation)
 scripts/check-layering.sh
 scripts/check-layering.sh --self-test
-b2 -j2 test example/github-spec tools/docgen-generate "$@"
+b2 -j2 test example/github-spec example/items-spec tools/docgen-generate "$@"
 # docgen's sample against the GitHub stand-in, end to end
 scripts/check-docgen-sample.sh
+# the items sample documented in process: every format as in its golden
+# files, the OpenAPI document linted, the typed client against the service
+scripts/check-docgen-items.sh
 # the sample's OpenAPI document (the golden file the tests and the sample
-# check compare with) passes the linters its readers run
+# check compare with) and the one of the DSL's additions (query, header,
+# body, text, response headers, security) pass the linters its readers run
 if command -v npm >/dev/null 2>&1; then
     scripts/lint-openapi.sh test/docgen/openapi/github.yml
+    scripts/lint-openapi.sh test/docgen/openapi/dsl.yml
 else
     echo "lint-openapi: SKIPPED: npm is not installed, so the OpenAPI linters cannot be installed"
 fi

@@ -192,16 +192,36 @@ struct tag_info
     std::set<std::string> keys;
 };
 
-std::vector<tag_info>
-collect(const document& doc)
+// the methods a ts-rest route can have
+bool
+is_ts_rest_method(std::string_view method)
+{
+    return method == "GET" || method == "POST" || method == "PUT" || method == "PATCH" ||
+           method == "DELETE";
+}
+
+struct contract_info
 {
     std::vector<tag_info> tags;
+    std::vector<std::string> left_out; ///< `HEAD /hello`: operations ts-rest cannot express
+};
+
+contract_info
+collect(const document& doc)
+{
+    contract_info info;
+    auto& tags = info.tags;
     std::set<std::string> taken;
     for (auto n : generated_names)
         taken.insert(lower(n));
     for (auto const& p : doc.paths)
         for (auto const& op : p.operations)
         {
+            if (!is_ts_rest_method(upper(op.method)))
+            {
+                info.left_out.push_back(upper(op.method) + " " + p.path_template);
+                continue;
+            }
             auto op_tags = op.tags.empty() ? std::vector<std::string>{"default"} : op.tags;
             for (auto const& tag : op_tags)
             {
@@ -218,7 +238,7 @@ collect(const document& doc)
                                       p.path_template});
             }
         }
-    return tags;
+    return info;
 }
 
 // one response per status, in the order first declared: its first
@@ -265,10 +285,6 @@ write_route(std::ostream& out, const route_info& r)
         << " */\n";
     out << "    " << property_key(r.key) << ": {\n";
     auto method = upper(op.method);
-    if (method != "GET" && method != "POST" && method != "PUT" && method != "PATCH" &&
-        method != "DELETE")
-        throw std::runtime_error("the operation " + method + " " + r.path_template +
-                                 ": ts-rest routes are GET, POST, PUT, PATCH or DELETE");
     out << "        method: " << string_literal(method) << ",\n";
     out << "        path: " << string_literal(ts_rest_path(r.path_template)) << ",\n";
     if (!op.parameter_names.empty())
@@ -320,12 +336,14 @@ tag_source(const tag_info& t)
 }
 
 std::string
-index_source(const std::vector<tag_info>& tags)
+index_source(const std::vector<tag_info>& tags, const std::vector<std::string>& left_out)
 {
     std::ostringstream out;
     out << "// The ts-rest contracts of the documented operations, one per tag.\n"
-        << "// Written by docgen from the recorded calls.\n"
-        << "import { initContract } from '@ts-rest/core';\n";
+        << "// Written by docgen from the recorded calls.\n";
+    for (auto const& op : left_out)
+        out << "// " << comment(op) << " is left out: " << left_out_reason(op) << ".\n";
+    out << "import { initContract } from '@ts-rest/core';\n";
     for (auto const& t : tags)
         out << "import { " << t.name << " } from './" << t.name << ".js';\n";
     out << "\nexport {";
@@ -517,11 +535,24 @@ generate_files(const document& doc, const configuration& cfg)
     std::map<std::string, std::string> files;
     files["package.json"] = package_json(package_name(cfg));
     files["tsconfig.json"] = tsconfig_json;
-    auto tags = collect(doc);
-    for (auto const& t : tags)
+    auto info = collect(doc);
+    for (auto const& t : info.tags)
         files["src/" + t.name + ".ts"] = tag_source(t);
-    files["src/index.ts"] = index_source(tags);
+    files["src/index.ts"] = index_source(info.tags, info.left_out);
     return files;
+}
+
+std::vector<std::string>
+left_out_operations(const document& doc)
+{
+    return collect(doc).left_out;
+}
+
+std::string
+left_out_reason(std::string_view operation)
+{
+    auto method = operation.substr(0, operation.find(' '));
+    return "ts-rest has no " + std::string(method) + " route";
 }
 
 std::string
@@ -558,8 +589,11 @@ tsrest_formatter::write(const document& doc, const configuration& cfg,
             throw std::runtime_error("cannot write " + file.string());
     }
     auto contracts = files.size() - 3;
-    return "package.json, tsconfig.json, src/index.ts, " + std::to_string(contracts) +
-           (contracts == 1 ? " contract" : " contracts");
+    auto summary = "package.json, tsconfig.json, src/index.ts, " + std::to_string(contracts) +
+                   (contracts == 1 ? " contract" : " contracts");
+    for (auto const& op : left_out_operations(doc))
+        summary += "; " + op + " left out: " + left_out_reason(op);
+    return summary;
 }
 
 static const formatter_registrar<tsrest_formatter> registered;

@@ -11,6 +11,7 @@
 
 #include <docgen/record.hpp>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 

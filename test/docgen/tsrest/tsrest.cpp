@@ -431,15 +431,42 @@ BOOST_AUTO_TEST_CASE(reserved_words_get_safe_names_and_text_is_escaped)
     check_golden(files, "keywords");
 }
 
-BOOST_AUTO_TEST_CASE(a_method_ts_rest_has_no_route_for_is_an_error_naming_it)
+BOOST_AUTO_TEST_CASE(an_operation_ts_rest_has_no_route_for_is_left_out_and_named)
 {
-    auto c = sample_calls()[0];
-    c.method = "HEAD";
-    BOOST_CHECK_EXCEPTION(ts::generate_files(docgen::document::from_calls({c}), {}),
-                          std::runtime_error, [](auto const& e) {
-                              return std::string(e.what()).find("HEAD /users/{username}") !=
-                                     std::string::npos;
-                          });
+    auto calls = sample_calls();
+    auto head = calls[0];
+    head.method = "HEAD";
+    auto options = calls[2];
+    options.method = "OPTIONS";
+    options.tags = {"options-only"};
+    calls.push_back(head);
+    calls.push_back(options);
+    auto doc = docgen::document::from_calls(calls);
+    BOOST_TEST((ts::left_out_operations(doc) ==
+                std::vector<std::string>{"HEAD /users/{username}", "OPTIONS /repos/{owner}/{repo}"}));
+    BOOST_TEST(ts::left_out_reason("HEAD /users/{username}") == "ts-rest has no HEAD route");
+    auto files = ts::generate_files(doc, {});
+    auto sample = ts::generate_files(sample_document(), {});
+    // the contracts are the sample's; the tag of only OPTIONS gets no contract
+    BOOST_TEST(files.size() == sample.size());
+    BOOST_TEST(files["src/users.ts"] == sample["src/users.ts"]);
+    BOOST_TEST(files["src/repos.ts"] == sample["src/repos.ts"]);
+    BOOST_TEST(files["src/index.ts"].find(
+                   "// Written by docgen from the recorded calls.\n"
+                   "// HEAD /users/{username} is left out: ts-rest has no HEAD route.\n"
+                   "// OPTIONS /repos/{owner}/{repo} is left out: ts-rest has no OPTIONS route.\n"
+                   "import { initContract } from '@ts-rest/core';\n") != std::string::npos,
+               files["src/index.ts"]);
+    temp_dir t;
+    BOOST_TEST(tsrest_formatter()->write(doc, {}, t.path) ==
+               "package.json, tsconfig.json, src/index.ts, 2 contracts; "
+               "HEAD /users/{username} left out: ts-rest has no HEAD route; "
+               "OPTIONS /repos/{owner}/{repo} left out: ts-rest has no OPTIONS route");
+    // a document of only such operations gives a package with no contract
+    auto none = docgen::document::from_calls({head});
+    BOOST_TEST(tsrest_formatter()->write(none, {}, t.path) ==
+               "package.json, tsconfig.json, src/index.ts, 0 contracts; "
+               "HEAD /users/{username} left out: ts-rest has no HEAD route");
 }
 
 // This binary links docgen and the tsrest formatter only: generation

@@ -15,6 +15,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace docgen {
 namespace tsrest {
@@ -69,9 +70,19 @@ std::string property_key(std::string_view name);
 */
 std::string zod_schema(const route::json::schema& s, int indent = 0);
 
+/** The operations the package leaves out, `HEAD /hello` (method and
+    path template), in document order: those whose method ts-rest has no
+    route for (it has GET, POST, PUT, PATCH and DELETE).
+*/
+std::vector<std::string> left_out_operations(const document& doc);
+
+/// Why `operation` (`HEAD /hello`) is left out: `ts-rest has no HEAD route`.
+std::string left_out_reason(std::string_view operation);
+
 /** The package: path relative to the `tsrest` folder → content
     (`package.json`, `tsconfig.json`, `src/<tag>.ts` per tag,
-    `src/index.ts`).
+    `src/index.ts`). The operations of `left_out_operations(doc)` are
+    not in it; a comment at the top of `src/index.ts` names each.
 
     @throws std::runtime_error naming `tsrest-package` when it is not a
     valid npm package name, or as `zod_schema` does
@@ -91,7 +102,9 @@ public:
     std::vector<config_key> keys() const override;
 
     /** Writes the package into `dir`; returns a summary such as
-        `package.json, tsconfig.json, src/index.ts, 2 contracts`.
+        `package.json, tsconfig.json, src/index.ts, 2 contracts`, followed
+        by `; HEAD /hello left out: ts-rest has no HEAD route` for each
+        operation left out.
 
         @throws std::runtime_error as `generate_files` does (nothing is
         written then), or when a file cannot be written.

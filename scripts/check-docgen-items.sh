@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# The items sample documented in process, end to end: runs the items
+# specification (example/items-spec, no server, no network) into a
+# temporary DOCGEN_OUTPUT_DIR, checks that it wrote every linked format and
+# that each is byte for byte as in its golden files under test/docgen/items/,
+# regenerates them all from the persisted calls with docgen-generate, lints
+# the OpenAPI document (scripts/lint-openapi.sh: redocly and spectral, no
+# error) and compares it with the golden one (--compare); then compiles the
+# typed client it wrote (g++ -Wall -Wextra -Werror) and runs it against the
+# items service, started on a free port of 127.0.0.1 and stopped after.
+# Builds nothing: the caller builds example/items-spec, example and
+# tools/docgen-generate first (scripts/test.sh does).
+#
+#   scripts/check-docgen-items.sh [VARIANT]    (default debug)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+variant=${1:-debug}
+find_exe() { find bin.v2 -path "*/$variant/*" -type f -perm -u+x -name "$1" | head -n 1; }
+spec=$(find_exe items_spec)
+service=$(find_exe items_service)
+generate=$(find_exe docgen-generate)
+[[ -x $spec && -x $service && -x $generate ]] || { echo "docgen items: build it first" >&2; exit 2; }
+gold=test/docgen/items
+
+work=$(mktemp -d)
+service_pid=
+trap 'if [[ -n $service_pid ]]; then kill "$service_pid" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
+fail() { echo "docgen items: $*" >&2; exit 1; }
+verdicts=() # one line per format's check
+
+# the specification, in process
+DOCGEN_OUTPUT_DIR="$work/out" "$spec" --report_level=short >"$work/spec.log" 2>&1 ||
+    { cat "$work/spec.log"; fail "the items specification failed"; }
+grep -q '8 test cases out of 8 passed' "$work/spec.log" || { cat "$work/spec.log"; fail "expected 8 passing test cases"; }
+folders=$(cd "$work/out" && ls -d */ | tr -d / | tr '\n' ' ')
+[[ $folders == "calls client openapi orpc postman simple tsrest " ]] || fail "unexpected output folders: $folders"
+for format in calls client openapi orpc postman simple tsrest; do
+    grep -q "^docgen: $format: wrote .*; 5 operations, 8 calls)\$" "$work/spec.log" ||
+        { cat "$work/spec.log"; fail "expected the $format format's summary line"; }
+done
+
+# every format from the persisted calls again: the same bytes
+DOCGEN_OUTPUT_DIR="$work/again" "$generate" --calls "$work/out/calls/calls.json" >"$work/generate.log" 2>&1 ||
+    { cat "$work/generate.log"; fail "docgen-generate failed"; }
+diff -r "$work/out" "$work/again" >"$work/again.diff" ||
+    { head -n 40 "$work/again.diff"; fail "docgen-generate wrote other bytes from the persisted calls"; }
+
+# same_as_gold FORMAT: the format's output tree is byte for byte its golden tree
+same_as_gold() {
+    diff -r "$gold/$1" "$work/out/$1" >"$work/$1.diff" ||
+        { head -n 40 "$work/$1.diff"; fail "$1 differs from $gold/$1 (the diff above: golden, then new)"; }
+}
+
+# ---- calls: the persisted calls
+same_as_gold calls
+grep -q '"User-Agent","docgen-items-sample"' "$work/out/calls/calls.json" || fail "the default header was not recorded"
+
+# ---- openapi: linted, and no breaking change against the golden document
+same_as_gold openapi
+document="$work/out/openapi/openapi.yml"
+if command -v npm >/dev/null 2>&1; then
+    scripts/lint-openapi.sh "$document" >"$work/lint.log" 2>&1 ||
+        { cat "$work/lint.log"; fail "the items OpenAPI document does not pass the linters"; }
+    # the verdict lines: redocly's, then spectral's
+    lint=$(grep -E '^(Woohoo|You have [0-9]+ warning|✖ [0-9]+ problem|No results)' "$work/lint.log" |
+           sed 's/^/  lint-openapi: /' || true)
+    verdicts+=("the OpenAPI document as in its golden file, redocly and spectral found no error")
+else
+    echo "lint-openapi: SKIPPED: npm is not installed, so the OpenAPI linters cannot be installed"
+    lint=
+    verdicts+=("the OpenAPI document as in its golden file, its lint SKIPPED: no npm")
+fi
+"$generate" --compare "$gold/openapi/openapi.yml" "$document" >"$work/compare.log" 2>&1 ||
+    { cat "$work/compare.log"; fail "--compare found a breaking change against $gold/openapi/openapi.yml"; }
+
+# ---- client: compiles warning-free and round-trips against the items service
+same_as_gold client
+cxxflags=(-std=c++20 -Wall -Wextra -Werror -Iinclude)
+libs=(-lboost_json -lboost_url -lssl -lcrypto -pthread)
+g++ "${cxxflags[@]}" -I"$work/out/client/include" test/docgen/client_round_trip/items.cpp \
+    -o "$work/client_round_trip_items" "${libs[@]}" || fail "the generated client does not compile"
+# a free port: the service exits when it cannot listen, so try another
+address=
+for _ in $(seq 1 20); do
+    port=$((20000 + RANDOM % 40000))
+    "$service" --address 127.0.0.1 --port "$port" --threads 1 --seed 2 >"$work/service.log" 2>&1 &
+    service_pid=$!
+    for _ in $(seq 1 100); do
+        if ! kill -0 "$service_pid" 2>/dev/null; then break; fi
+        if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then address=127.0.0.1:$port; break; fi
+        sleep 0.05
+    done
+    [[ -z $address ]] || break
+    kill "$service_pid" 2>/dev/null || true
+    wait "$service_pid" 2>/dev/null || true
+    service_pid=
+done
+[[ -n $address ]] || { cat "$work/service.log"; fail "the items service did not start"; }
+"$work/client_round_trip_items" "http://$address" >"$work/round_trip.log" 2>&1 ||
+    { cat "$work/round_trip.log"; fail "the client round trip failed"; }
+kill -TERM "$service_pid"
+wait "$service_pid" || true
+service_pid=
+verdicts+=("the typed client as in its golden files, compiled with -Wall -Wextra -Werror, $(grep -c '^ok: ' "$work/round_trip.log") round-trip checks against the items service")
+
+# ---- orpc: the contract package (its tool run goes here)
+same_as_gold orpc
+verdicts+=("the oRPC package as in its golden files")
+
+# ---- postman: the collection (its tool run goes here)
+same_as_gold postman
+verdicts+=("the Postman collection as in its golden file")
+
+# ---- simple: the HTML page (its tool run goes here)
+same_as_gold simple
+verdicts+=("the HTML page as in its golden file")
+
+# ---- tsrest: the contract package (its tool run goes here)
+same_as_gold tsrest
+verdicts+=("the ts-rest package as in its golden files")
+
+sed -n 's/^\(docgen: .*\)/  \1/p' "$work/spec.log"
+[[ -z $lint ]] || echo "$lint"
+sed -n 's/^/  client: /p' "$work/round_trip.log"
+verdict=$(printf '; %s' "${verdicts[@]}")
+echo "docgen items: 8 calls recorded in process, every format as in $gold/ and regenerated alike;" \
+     "--compare: no breaking change against the golden document${verdict}"

@@ -1,0 +1,134 @@
+// The oRPC contract of api-contract: one procedure per documented
+// operation, nested by path in `router`, with the zod schemas of the
+// answers. Written by docgen from the calls its specifications recorded.
+import { oc } from '@orpc/contract';
+import * as z from 'zod';
+
+/** `vector<items::item, std::allocator<items::item> >` */
+export const VectorItemsItemStdAllocatorItemsItem = z.array(z.object({
+  id: z.number().int(),
+  name: z.string(),
+}));
+export type VectorItemsItemStdAllocatorItemsItem = z.infer<typeof VectorItemsItemStdAllocatorItemsItem>;
+
+/** `item` */
+export const Item = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type Item = z.infer<typeof Item>;
+
+export const AddItem415 = z.string();
+export type AddItem415 = z.infer<typeof AddItem415>;
+
+/**
+ * List the items: `GET /items`.
+ *
+ * - 200: The items, the last added first
+ */
+export const listItems = oc
+  .route({
+    method: 'GET',
+    path: '/items',
+    summary: 'List the items',
+    operationId: 'listItems',
+    tags: ['items'],
+    successStatus: 200,
+    inputStructure: 'detailed',
+  })
+  .output(VectorItemsItemStdAllocatorItemsItem);
+
+/**
+ * Add an item: `POST /items`.
+ *
+ * - 201: Item added
+ * - 415: The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`)
+ * - 400: The body does not decode as an item (`BAD_REQUEST`)
+ */
+export const addItem = oc
+  .route({
+    method: 'POST',
+    path: '/items',
+    summary: 'Add an item',
+    operationId: 'addItem',
+    tags: ['items'],
+    successStatus: 201,
+    inputStructure: 'detailed',
+  })
+  .errors({
+    UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The body is not JSON', data: AddItem415 },
+    BAD_REQUEST: { status: 400, message: 'The body does not decode as an item', data: AddItem415 },
+  })
+  .output(Item);
+
+/**
+ * Get an item: `GET /items/{id}`.
+ *
+ * - 200: Item found
+ * - 404: No such item (`NOT_FOUND`)
+ */
+export const getItem = oc
+  .route({
+    method: 'GET',
+    path: '/items/{id}',
+    summary: 'Get an item',
+    operationId: 'getItem',
+    tags: ['items'],
+    successStatus: 200,
+    inputStructure: 'detailed',
+  })
+  .errors({
+    NOT_FOUND: { status: 404, message: 'No such item', data: AddItem415 },
+  })
+  .input(z.object({ params: z.object({ id: z.string() }) }))
+  .output(Item);
+
+/**
+ * Delete an item: `DELETE /items/{id}`.
+ *
+ * - 204: Item deleted
+ */
+export const deleteItem = oc
+  .route({
+    method: 'DELETE',
+    path: '/items/{id}',
+    summary: 'Delete an item',
+    operationId: 'deleteItem',
+    tags: ['items'],
+    successStatus: 204,
+    inputStructure: 'detailed',
+  })
+  .input(z.object({ params: z.object({ id: z.string() }) }))
+  .output(z.void());
+
+/**
+ * Replace an item: `PUT /items/{id}`.
+ *
+ * - 405: Items cannot be replaced (`METHOD_NOT_SUPPORTED`)
+ */
+export const replaceItem = oc
+  .route({
+    method: 'PUT',
+    path: '/items/{id}',
+    summary: 'Replace an item',
+    operationId: 'replaceItem',
+    tags: ['items'],
+    inputStructure: 'detailed',
+  })
+  .errors({
+    METHOD_NOT_SUPPORTED: { status: 405, message: 'Items cannot be replaced', data: AddItem415 },
+  })
+  .input(z.object({ params: z.object({ id: z.string() }) }));
+
+/** Every procedure, nested by path: `router.<segments>.<method>`. */
+export const router = {
+  items: {
+    get: listItems,
+    post: addItem,
+    byId: {
+      get: getItem,
+      delete: deleteItem,
+      put: replaceItem,
+    },
+  },
+};
