@@ -79,33 +79,51 @@ cxxflags=(-std=c++20 -Wall -Wextra -Werror -Iinclude)
 libs=(-lboost_json -lboost_url -lssl -lcrypto -pthread)
 g++ "${cxxflags[@]}" -I"$work/out/client/include" test/docgen/client_round_trip/items.cpp \
     -o "$work/client_round_trip_items" "${libs[@]}" || fail "the generated client does not compile"
-# a free port: the service exits when it cannot listen, so try another
-address=
-for _ in $(seq 1 20); do
-    port=$((20000 + RANDOM % 40000))
-    "$service" --address 127.0.0.1 --port "$port" --threads 1 --seed 2 >"$work/service.log" 2>&1 &
-    service_pid=$!
-    for _ in $(seq 1 100); do
-        if ! kill -0 "$service_pid" 2>/dev/null; then break; fi
-        if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then address=127.0.0.1:$port; break; fi
-        sleep 0.05
+# start_service: a fresh items service (`--seed 2`: items 1 and 2) on a free
+# port of 127.0.0.1, at $address; the service exits when it cannot listen,
+# so another port is tried
+start_service() {
+    address=
+    for _ in $(seq 1 20); do
+        port=$((20000 + RANDOM % 40000))
+        "$service" --address 127.0.0.1 --port "$port" --threads 1 --seed 2 >"$work/service.log" 2>&1 &
+        service_pid=$!
+        for _ in $(seq 1 100); do
+            if ! kill -0 "$service_pid" 2>/dev/null; then break; fi
+            if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then address=127.0.0.1:$port; break; fi
+            sleep 0.05
+        done
+        [[ -z $address ]] || return 0
+        kill "$service_pid" 2>/dev/null || true
+        wait "$service_pid" 2>/dev/null || true
+        service_pid=
     done
-    [[ -z $address ]] || break
-    kill "$service_pid" 2>/dev/null || true
-    wait "$service_pid" 2>/dev/null || true
+    cat "$work/service.log"
+    fail "the items service did not start"
+}
+stop_service() {
+    kill -TERM "$service_pid"
+    wait "$service_pid" || true
     service_pid=
-done
-[[ -n $address ]] || { cat "$work/service.log"; fail "the items service did not start"; }
+}
+start_service
 "$work/client_round_trip_items" "http://$address" >"$work/round_trip.log" 2>&1 ||
     { cat "$work/round_trip.log"; fail "the client round trip failed"; }
-kill -TERM "$service_pid"
-wait "$service_pid" || true
-service_pid=
+stop_service
 verdicts+=("the typed client as in its golden files, compiled with -Wall -Wextra -Werror, $(grep -c '^ok: ' "$work/round_trip.log") round-trip checks against the items service")
 
-# ---- orpc: the contract package (its tool run goes here)
+# ---- orpc: the contract package type-checks, and its client round-trips
+# against a fresh items service (scripts/check-orpc.sh, tsc and tsx)
 same_as_gold orpc
-verdicts+=("the oRPC package as in its golden files")
+start_service
+scripts/check-orpc.sh "$gold/orpc" "http://$address" test/docgen/orpc/items_round_trip.ts \
+    >"$work/orpc.log" 2>&1 || { cat "$work/orpc.log"; fail "the oRPC package check failed"; }
+stop_service
+if grep -q '^orpc: SKIPPED' "$work/orpc.log"; then
+    verdicts+=("the oRPC package as in its golden files, its check SKIPPED: no npm")
+else
+    verdicts+=("the oRPC package as in its golden files, tsc --noEmit --strict passed, $(grep -c '^orpc: items\.' "$work/orpc.log") round-trip steps against the items service")
+fi
 
 # ---- postman: the collection (its tool run goes here)
 same_as_gold postman
@@ -122,6 +140,7 @@ verdicts+=("the ts-rest package as in its golden files")
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/spec.log"
 [[ -z $lint ]] || echo "$lint"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
+sed -n 's/^\(orpc: items\.\)/  \1/p' "$work/orpc.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen items: 8 calls recorded in process, every format as in $gold/ and regenerated alike;" \
      "--compare: no breaking change against the golden document${verdict}"

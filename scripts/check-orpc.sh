@@ -10,11 +10,12 @@
 #   - test/docgen/orpc/wire.ts, type-checked with the additions package,
 #     calls a server of its own on 127.0.0.1 through that package's client
 #     and checks what it sends and reads;
-#   - with BASE_URL, test/docgen/orpc/round_trip.ts (type-checked with the
-#     package, run with tsx) calls the GitHub stand-in at BASE_URL through
-#     the contract's client and oRPC's OpenAPI link.
+#   - with BASE_URL, ROUND_TRIP (default test/docgen/orpc/round_trip.ts,
+#     for the GitHub stand-in; items_round_trip.ts for the items service),
+#     type-checked with the package and run with tsx, calls the service at
+#     BASE_URL through the contract's client and oRPC's OpenAPI link.
 #
-#   scripts/check-orpc.sh PACKAGE_DIR [BASE_URL]
+#   scripts/check-orpc.sh PACKAGE_DIR [BASE_URL [ROUND_TRIP]]
 #
 # Prints `orpc: SKIPPED: ...` and passes when npm is not installed.
 set -euo pipefail
@@ -25,8 +26,10 @@ zod_version=4.6.7
 tsx_version=4.23.15
 types_node_version=20.19.43
 
-package=${1:?usage: scripts/check-orpc.sh PACKAGE_DIR [BASE_URL]}
+package=${1:?usage: scripts/check-orpc.sh PACKAGE_DIR [BASE_URL [ROUND_TRIP]]}
 base_url=${2:-}
+round_trip=${3:-test/docgen/orpc/round_trip.ts}
+[[ -f $round_trip ]] || { echo "orpc: no round trip script $round_trip" >&2; exit 2; }
 [[ -f $package/package.json && -f $package/src/contracts.ts ]] ||
     { echo "orpc: $package is not an oRPC package (no package.json, src/contracts.ts)" >&2; exit 2; }
 if ! command -v npm >/dev/null 2>&1; then
@@ -90,12 +93,13 @@ echo "orpc: tsc --noEmit --strict -p tsconfig.test.json (the additions package's
 
 if [[ -n $base_url ]]; then
     mkdir -p "$work/package/test"
-    cp test/docgen/orpc/round_trip.ts "$work/package/test/"
+    cp "$round_trip" "$work/package/test/"
     printf '{ "extends": "./tsconfig.json", "compilerOptions": { "types": ["node"] }, "include": ["src", "test"] }\n' \
         >"$work/package/tsconfig.test.json"
-    echo "orpc: tsc --noEmit --strict -p tsconfig.test.json (the package's, with test/round_trip.ts)"
+    script=test/$(basename "$round_trip")
+    echo "orpc: tsc --noEmit --strict -p tsconfig.test.json (the package's, with $script)"
     "$tsc" --noEmit --strict -p "$work/package/tsconfig.test.json"
-    echo "orpc: tsx test/round_trip.ts $base_url"
-    (cd "$work/package" && "$tsx" test/round_trip.ts "$base_url")
+    echo "orpc: tsx $script $base_url"
+    (cd "$work/package" && "$tsx" "$script" "$base_url")
 fi
 echo "orpc: $package passed (TypeScript $typescript_version, @orpc/contract $orpc_version, zod $zod_version)"

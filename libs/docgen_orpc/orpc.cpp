@@ -290,6 +290,17 @@ zod_expression(const route::json::schema& s, int indent)
 
 namespace {
 
+// A C++ type name without what says nothing to a TypeScript reader: the
+// default allocators of standard containers and namespace qualifiers
+// (`vector<items::item, std::allocator<items::item> >`: `vector<item>`).
+std::string
+readable_type(const std::string& type_name)
+{
+    static const std::regex allocator(R"(,\s*std::allocator<[^<>]*(<[^<>]*>)?[^<>]*>\s*)");
+    static const std::regex qualifier(R"([A-Za-z_][A-Za-z0-9_]*::)");
+    return std::regex_replace(std::regex_replace(type_name, allocator, ""), qualifier, "");
+}
+
 // A query or header value's schema: numbers and booleans coerced from
 // the text oRPC's OpenAPI link sends (it writes `10` as `limit=10`).
 std::string
@@ -585,7 +596,7 @@ contracts_ts(const document& doc, const std::string& package)
                         ? pascal_identifier(op.operation_id.empty() ? op.method + " " + op.summary
                                                                     : op.operation_id) +
                               suffix
-                        : pascal_identifier(type_name);
+                        : pascal_identifier(readable_type(type_name));
         schemas.push_back({type_name, schema, taken.take(base)});
         return schemas.back().name;
     };
@@ -610,7 +621,7 @@ contracts_ts(const document& doc, const std::string& package)
                     auto const& b = *c.request_body;
                     auto type = lower(b.content_type.substr(0, b.content_type.find(';')));
                     std::string zod;
-                    if (is_json(b.content_type) && b.schema)
+                    if (is_json(b.content_type) && b.schema && !b.type_name.empty())
                         zod = schema_name(b.type_name, *b.schema, op, "Body");
                     else if (type == "application/x-www-form-urlencoded")
                         zod = "z.instanceof(URLSearchParams)";

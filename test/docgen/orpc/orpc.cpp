@@ -253,7 +253,7 @@ addition_calls()
     list.request_headers = {{"X-Request-Id", "r-1"}, {"X-Page", "1"}, {"Authorization", hidden}};
     list.security = {docgen::http_bearer("bearerAuth"), docgen::api_key_in_query("queryKey", "api_key")};
     list.security_used = "bearerAuth";
-    json_answer(list, "vector<item>", items, R"([{"id":1,"name":"one"}])");
+    json_answer(list, "vector<shop::item, std::allocator<shop::item> >", items, R"([{"id":1,"name":"one"}])");
     list.response_header_declarations = {{"X-Total-Count", simple("integer", "int32"), "1"}};
     list.response_headers.push_back({"X-Total-Count", "1"});
     auto by_key = list;

@@ -4,7 +4,7 @@
 import { oc } from '@orpc/contract';
 import * as z from 'zod';
 
-/** `vector<item>` */
+/** `vector<shop::item, std::allocator<shop::item> >` */
 export const VectorItem = z.array(z.object({
   id: z.number().int(),
   name: z.string(),
