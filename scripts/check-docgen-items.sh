@@ -5,9 +5,12 @@
 # that each is byte for byte as in its golden files under test/docgen/items/,
 # regenerates them all from the persisted calls with docgen-generate, lints
 # the OpenAPI document (scripts/lint-openapi.sh: redocly and spectral, no
-# error) and compares it with the golden one (--compare); then compiles the
-# typed client it wrote (g++ -Wall -Wextra -Werror) and runs it against the
-# items service, started on a free port of 127.0.0.1 and stopped after.
+# error) and compares it with the golden one (--compare: nothing breaks;
+# a member renamed breaks); then compiles the typed client it wrote
+# (g++ -Wall -Wextra -Werror) and runs it against the items service,
+# started on a free port of 127.0.0.1 and stopped after; the Postman
+# collection is validated and run with newman against another one. Each
+# format has its block below, marked `# ---- <format>`.
 # Builds nothing: the caller builds example/items-spec, example and
 # tools/docgen-generate first (scripts/test.sh does).
 #
@@ -26,6 +29,33 @@ work=$(mktemp -d)
 service_pid=
 trap 'if [[ -n $service_pid ]]; then kill "$service_pid" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
 fail() { echo "docgen items: $*" >&2; exit 1; }
+
+# start_service: a fresh items service holding items 1 and 2 (--seed 2, as
+# the specification's store) on a free port of 127.0.0.1, its address in
+# $address; the service exits when it cannot listen, so try another port
+start_service() {
+    address=
+    for _ in $(seq 1 20); do
+        port=$((20000 + RANDOM % 40000))
+        "$service" --address 127.0.0.1 --port "$port" --threads 1 --seed 2 >"$work/service.log" 2>&1 &
+        service_pid=$!
+        for _ in $(seq 1 100); do
+            if ! kill -0 "$service_pid" 2>/dev/null; then break; fi
+            if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then address=127.0.0.1:$port; break; fi
+            sleep 0.05
+        done
+        [[ -z $address ]] || break
+        kill "$service_pid" 2>/dev/null || true
+        wait "$service_pid" 2>/dev/null || true
+        service_pid=
+    done
+    [[ -n $address ]] || { cat "$work/service.log"; fail "the items service did not start"; }
+}
+stop_service() {
+    kill -TERM "$service_pid"
+    wait "$service_pid" || true
+    service_pid=
+}
 verdicts=() # one line per format's check
 
 # the specification, in process
@@ -72,6 +102,14 @@ else
 fi
 "$generate" --compare "$gold/openapi/openapi.yml" "$document" >"$work/compare.log" 2>&1 ||
     { cat "$work/compare.log"; fail "--compare found a breaking change against $gold/openapi/openapi.yml"; }
+# a deliberately broken change: the item's member `name` renamed `title`
+sed -e 's/^\( *\)name:$/\1title:/' -e 's/^\( *\)- name$/\1- title/' "$document" >"$work/renamed.yml"
+status=0
+"$generate" --compare "$gold/openapi/openapi.yml" "$work/renamed.yml" >"$work/broken.log" 2>&1 || status=$?
+[[ $status -eq 1 ]] &&
+    grep -q '^breaking .*/properties/name (old): response member name removed (response 201 of POST /items' "$work/broken.log" &&
+    grep -q '^breaking .*/properties/title (new): required request member title added' "$work/broken.log" ||
+    { cat "$work/broken.log"; fail "--compare missed the item's member renamed (exit $status)"; }
 
 # ---- client: compiles warning-free and round-trips against the items service
 same_as_gold client
@@ -79,33 +117,6 @@ cxxflags=(-std=c++20 -Wall -Wextra -Werror -Iinclude)
 libs=(-lboost_json -lboost_url -lssl -lcrypto -pthread)
 g++ "${cxxflags[@]}" -I"$work/out/client/include" test/docgen/client_round_trip/items.cpp \
     -o "$work/client_round_trip_items" "${libs[@]}" || fail "the generated client does not compile"
-# start_service: a fresh items service (`--seed 2`: items 1 and 2) on a free
-# port of 127.0.0.1, at $address; the service exits when it cannot listen,
-# so another port is tried
-start_service() {
-    address=
-    for _ in $(seq 1 20); do
-        port=$((20000 + RANDOM % 40000))
-        "$service" --address 127.0.0.1 --port "$port" --threads 1 --seed 2 >"$work/service.log" 2>&1 &
-        service_pid=$!
-        for _ in $(seq 1 100); do
-            if ! kill -0 "$service_pid" 2>/dev/null; then break; fi
-            if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then address=127.0.0.1:$port; break; fi
-            sleep 0.05
-        done
-        [[ -z $address ]] || return 0
-        kill "$service_pid" 2>/dev/null || true
-        wait "$service_pid" 2>/dev/null || true
-        service_pid=
-    done
-    cat "$work/service.log"
-    fail "the items service did not start"
-}
-stop_service() {
-    kill -TERM "$service_pid"
-    wait "$service_pid" || true
-    service_pid=
-}
 start_service
 "$work/client_round_trip_items" "http://$address" >"$work/round_trip.log" 2>&1 ||
     { cat "$work/round_trip.log"; fail "the client round trip failed"; }
@@ -125,9 +136,22 @@ else
     verdicts+=("the oRPC package as in its golden files, tsc --noEmit --strict passed, $(grep -c '^orpc: items\.' "$work/orpc.log") round-trip steps against the items service")
 fi
 
-# ---- postman: the collection (its tool run goes here)
+# ---- postman: valid v2.1.0, and newman replays every call against a
+# fresh items service (the collection's order is the specification's, so
+# each captured status comes back)
 same_as_gold postman
-verdicts+=("the Postman collection as in its golden file")
+if command -v npm >/dev/null 2>&1; then
+    start_service
+    status=0
+    scripts/check-postman.sh "$work/out" "http://$address" >"$work/postman.log" 2>&1 || status=$?
+    stop_service
+    [[ $status -eq 0 ]] || { cat "$work/postman.log"; fail "the items collection failed its check"; }
+    assertions=$(sed -n 's/^ *| *assertions *| *\([0-9]*\) *| *0 *|$/\1/p' "$work/postman.log")
+    verdicts+=("the Postman collection as in its golden file, valid v2.1.0, newman: $assertions assertions passed against the items service")
+else
+    echo "postman: SKIPPED: npm is not installed, so Ajv and newman cannot be installed to check collection.json"
+    verdicts+=("the Postman collection as in its golden file, its check SKIPPED: no npm")
+fi
 
 # ---- simple: the HTML page (its tool run goes here)
 same_as_gold simple
@@ -139,8 +163,10 @@ verdicts+=("the ts-rest package as in its golden files")
 
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/spec.log"
 [[ -z $lint ]] || echo "$lint"
+sed -n 's/^/  compare, name renamed title: /p' "$work/broken.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
 sed -n 's/^\(orpc: items\.\)/  \1/p' "$work/orpc.log"
+[[ ! -f $work/postman.log ]] || sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen items: 8 calls recorded in process, every format as in $gold/ and regenerated alike;" \
-     "--compare: no breaking change against the golden document${verdict}"
+     "--compare: no breaking change against the golden document, $(grep -c '^breaking ' "$work/broken.log") in the renamed one${verdict}"

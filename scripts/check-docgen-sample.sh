@@ -10,7 +10,9 @@
 # files and runs the tool its users run on it (scripts/check-<format>.sh:
 # the TypeScript packages type-check and call the stand-in, when npm is
 # installed; the HTML page opens in headless Chromium, offline, and parses
-# with xmllint, its screenshot kept in target/docgen-screenshots/simple.png).
+# with xmllint, its screenshot kept in target/docgen-screenshots/simple.png;
+# the Postman golden file of the DSL's additions runs with newman against
+# the items service, started here on 127.0.0.1).
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail
@@ -160,8 +162,24 @@ if command -v npm >/dev/null 2>&1; then
     # the escaping case's golden file: odd strings in names, scripts and headers
     scripts/check-postman.sh test/docgen/postman/escaping.json "http://$address" >"$work/postman-escaping.log" 2>&1 ||
         { cat "$work/postman-escaping.log"; fail "test/docgen/postman/escaping.json failed its check"; }
+    # the golden file of the DSL's additions (query, header parameters,
+    # bodies, text answers, response headers, every security scheme) is
+    # made of the items sample's calls: newman runs it against a fresh
+    # items service
+    items=$(find_exe items_service)
+    [[ -x $items ]] || fail "build the items sample first (b2 example)"
+    "$items" --port 0 --address 127.0.0.1 --threads 1 >"$work/items.log" 2>&1 &
+    items_pid=$!
+    for _ in $(seq 1 100); do grep -q 'listening on' "$work/items.log" && break; sleep 0.05; done
+    items_address=$(sed -n 's/^route: listening on \([^ ]*\).*/\1/p' "$work/items.log")
+    [[ -n $items_address ]] || { kill $items_pid; fail "the items service did not start"; }
+    status=0
+    scripts/check-postman.sh test/docgen/postman/additions.json "http://$items_address" \
+        >"$work/postman-additions.log" 2>&1 || status=$?
+    kill $items_pid; wait $items_pid 2>/dev/null || true
+    [[ $status -eq 0 ]] || { cat "$work/postman-additions.log"; fail "test/docgen/postman/additions.json failed its check"; }
     assertions() { sed -n 's/^ *| *assertions *| *\([0-9]*\) *| *0 *|$/\1/p' "$1"; }
-    verdicts+=("the Postman collection as in its golden file, valid v2.1.0, newman: $(assertions "$work/postman.log") assertions passed, $(assertions "$work/postman-escaping.log") for the escaping case")
+    verdicts+=("the Postman collection as in its golden file, valid v2.1.0, newman: $(assertions "$work/postman.log") assertions passed, $(assertions "$work/postman-escaping.log") for the escaping case, $(assertions "$work/postman-additions.log") for the additions against the items service")
 else
     echo "postman: SKIPPED: npm is not installed, so Ajv and newman cannot be installed to check collection.json"
     verdicts+=("the Postman check SKIPPED: no npm")

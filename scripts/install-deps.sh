@@ -4,6 +4,7 @@
 #
 #   scripts/install-deps.sh            build and test requirements
 #   scripts/install-deps.sh --bench    also the benchmark tools
+#   scripts/install-deps.sh --fuzz     also clang and libFuzzer (scripts/fuzz.sh)
 set -euo pipefail
 
 packages=(
@@ -23,9 +24,10 @@ packages=(
     chromium
     libxml2-utils
 )
-if [[ "${1:-}" == "--bench" ]]; then
-    packages+=(wrk util-linux time)
-fi
+case "${1:-}" in
+    --bench) packages+=(wrk util-linux time) ;;
+    --fuzz) packages+=(clang-14 libclang-rt-14-dev) ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do

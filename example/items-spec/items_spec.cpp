@@ -4,9 +4,9 @@
 //
 // The items sample (example/items) documented in process: its routes run
 // through the test kit, no socket and no port, against a fresh store
-// holding items 1 and 2 (as `items --seed 2` starts). The requests run in the order declared, so the
-// documented answers are the same on every run; after them every linked
-// format is written under DOCGEN_OUTPUT_DIR.
+// holding items 1 and 2 (as `items --seed 2` starts). The requests run in
+// the order declared, so the documented answers are the same on every run;
+// after them every linked format is written under DOCGEN_OUTPUT_DIR.
 
 #define BOOST_TEST_MODULE items_spec
 #include <docgen/docgen.hpp>
@@ -34,7 +34,8 @@ public:
         path("/items")(
             supports(route::method::get, docgen::no_params, "List the items", "listItems",
                      {"items"})(
-                on_request().responds_with<std::vector<item>>(200, "The items, the last added first")),
+                on_request().responds_with<std::vector<item>>(200,
+                                                              "The items, the last added first")),
             supports(route::method::post, docgen::no_params, "Add an item", "addItem",
                      {"items"})(
                 on_request()

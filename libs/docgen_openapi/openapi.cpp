@@ -22,7 +22,9 @@
 #include <optional>
 #include <regex>
 #include <stdexcept>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace docgen {
 namespace openapi {
@@ -93,6 +95,25 @@ write_string(YAML::Emitter& out, std::string_view s)
     out << std::string(s);
 }
 
+void
+write_key(YAML::Emitter& out, std::string_view s)
+{
+    // an escape is at most 10 characters (\UXXXXXXXX), so a key of up to 100
+    // bytes is short however it is written; a longer one is measured
+    constexpr std::size_t limit = 1000;
+    bool explicit_key = false;
+    if (s.size() > limit / 10)
+    {
+        YAML::Emitter scratch;
+        write_string(scratch, s);
+        explicit_key = scratch.size() > limit;
+    }
+    if (explicit_key)
+        out << YAML::LongKey;
+    out << YAML::Key;
+    write_string(out, s);
+}
+
 namespace {
 
 [[noreturn]] void
@@ -106,6 +127,27 @@ int
 line_of(const YAML::Node& n)
 {
     return n.Mark().is_null() ? 1 : n.Mark().line + 1;
+}
+
+// A mapping that has a key twice (YAML forbids it; yaml-cpp reads it, and
+// lookups and iteration would disagree on which value counts).
+void
+check_unique_keys(const YAML::Node& n)
+{
+    if (n.IsSequence())
+        for (auto const& e : n)
+            check_unique_keys(e);
+    if (!n.IsMap())
+        return;
+    std::vector<std::string> keys;
+    for (auto const& kv : n)
+    {
+        auto key = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
+        if (kv.first.IsScalar() && std::find(keys.begin(), keys.end(), key) != keys.end())
+            info_error("the key '" + key + "' appears twice in one mapping", line_of(kv.first));
+        keys.push_back(std::move(key));
+        check_unique_keys(kv.second);
+    }
 }
 
 // `openapi-info`, checked: its `info` node.
@@ -127,6 +169,7 @@ read_info(const configuration& cfg)
     }
     if (!root.IsMap())
         info_error("expected a mapping with `openapi` and `info`", line_of(root));
+    check_unique_keys(root);
     YAML::Node info;
     bool has_info = false;
     for (auto const& kv : root)
@@ -175,8 +218,7 @@ write_node(YAML::Emitter& out, const YAML::Node& n)
         out << YAML::BeginMap;
         for (auto const& kv : n)
         {
-            out << YAML::Key;
-            write_string(out, kv.first.Scalar());
+            write_key(out, kv.first.Scalar());
             out << YAML::Value;
             write_node(out, kv.second);
         }
@@ -206,8 +248,7 @@ write_info(YAML::Emitter& out, const YAML::Node& info)
     for (auto const& kv : info)
     {
         auto key = kv.first.Scalar();
-        out << YAML::Key;
-        write_string(out, key);
+        write_key(out, key);
         out << YAML::Value;
         if (key == "title" || key == "version")
             write_string(out, kv.second.Scalar()); // strings, whatever they look like
@@ -254,8 +295,7 @@ write_json(YAML::Emitter& out, const boost::json::value& v)
         out << YAML::BeginMap;
         for (auto const& kv : v.get_object())
         {
-            out << YAML::Key;
-            write_string(out, kv.key());
+            write_key(out, kv.key());
             out << YAML::Value;
             write_json(out, kv.value());
         }
@@ -322,8 +362,7 @@ write_schema(YAML::Emitter& out, const route::json::schema& s)
         out << YAML::Key << "properties" << YAML::Value << YAML::BeginMap;
         for (auto const& p : s.properties)
         {
-            out << YAML::Key;
-            write_string(out, p.name);
+            write_key(out, p.name);
             out << YAML::Value;
             write_schema(out, p.value);
         }
@@ -373,8 +412,7 @@ public:
         out << YAML::BeginMap;
         for (auto const& e : entries_)
         {
-            out << YAML::Key;
-            write_string(out, e.key);
+            write_key(out, e.key);
             out << YAML::Value << YAML::BeginMap << YAML::Key << "value" << YAML::Value;
             write_value(out, e.value);
             out << YAML::EndMap;
@@ -470,8 +508,7 @@ struct response
 void
 write_media(YAML::Emitter& out, const media& m)
 {
-    out << YAML::Key;
-    write_string(out, m.content_type);
+    write_key(out, m.content_type);
     out << YAML::Value << YAML::BeginMap;
     if (m.schema)
     {
@@ -660,8 +697,7 @@ write_operation(YAML::Emitter& out, const operation_calls& op)
     out << YAML::Key << "responses" << YAML::Value << YAML::BeginMap;
     for (auto const& r : responses)
     {
-        out << YAML::Key;
-        write_string(out, std::to_string(r.status));
+        write_key(out, std::to_string(r.status));
         out << YAML::Value << YAML::BeginMap;
         out << YAML::Key << "description" << YAML::Value;
         write_string(out, r.description);
@@ -670,8 +706,7 @@ write_operation(YAML::Emitter& out, const operation_calls& op)
             out << YAML::Key << "headers" << YAML::Value << YAML::BeginMap;
             for (auto const& h : r.headers)
             {
-                out << YAML::Key;
-                write_string(out, h.name);
+                write_key(out, h.name);
                 out << YAML::Value << YAML::BeginMap << YAML::Key << "schema" << YAML::Value;
                 write_schema(out, h.schema);
                 out << YAML::EndMap;
@@ -694,8 +729,8 @@ write_operation(YAML::Emitter& out, const operation_calls& op)
         out << YAML::Key << "security" << YAML::Value << YAML::BeginSeq;
         for (auto const& x : schemes)
         {
-            out << YAML::BeginMap << YAML::Key;
-            write_string(out, x.name);
+            out << YAML::BeginMap;
+            write_key(out, x.name);
             out << YAML::Value << YAML::Flow << YAML::BeginSeq << YAML::EndSeq << YAML::EndMap;
         }
         out << YAML::EndSeq;
@@ -710,8 +745,7 @@ write_security_schemes(YAML::Emitter& out, const std::vector<security_scheme>& s
     out << YAML::Key << "securitySchemes" << YAML::Value << YAML::BeginMap;
     for (auto const& x : schemes)
     {
-        out << YAML::Key;
-        write_string(out, x.name);
+        write_key(out, x.name);
         out << YAML::Value << YAML::BeginMap << YAML::Key << "type" << YAML::Value;
         write_string(out, x.type);
         if (x.type == "http")
@@ -753,13 +787,11 @@ to_yaml(const document& doc, const configuration& cfg)
         out << YAML::BeginMap;
         for (auto const& p : doc.paths)
         {
-            out << YAML::Key;
-            write_string(out, p.path_template);
+            write_key(out, p.path_template);
             out << YAML::Value << YAML::BeginMap;
             for (auto const& op : p.operations)
             {
-                out << YAML::Key;
-                write_string(out, lower(op.method));
+                write_key(out, lower(op.method));
                 out << YAML::Value;
                 write_operation(out, op);
             }

@@ -5,8 +5,9 @@
 // The `postman` format: the recorded calls as a Postman Collection v2.1.
 // Everything is written in declaration order, nothing that changes between
 // runs (dates, rate-limit headers, the service's address) is written at
-// all, and no secret is: secret headers become collection variables whose
-// values are left empty for the user to fill in.
+// all, and no secret is: secret headers and the credentials of security
+// schemes become collection variables whose values are left empty for the
+// user to fill in.
 
 #include <docgen/postman.hpp>
 
@@ -15,6 +16,7 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/string.hpp>
 #include <boost/json/value.hpp>
+#include <boost/url/parse_query.hpp>
 #include <yaml-cpp/yaml.h>
 #include <algorithm>
 #include <cctype>
@@ -217,6 +219,47 @@ pretty(std::string& out, const json::value& v, int level)
     }
 }
 
+// `v` on one line, its strings as JavaScript literals (for scripts)
+void
+compact(std::string& out, const json::value& v)
+{
+    switch (v.kind())
+    {
+    case json::kind::object:
+    {
+        out += "{ ";
+        bool first = true;
+        for (auto const& kv : v.get_object())
+        {
+            out += first ? "" : ", ";
+            first = false;
+            out += js_string(kv.key()) + ": ";
+            compact(out, kv.value());
+        }
+        out += " }";
+        return;
+    }
+    case json::kind::array:
+    {
+        out += "[";
+        bool first = true;
+        for (auto const& e : v.get_array())
+        {
+            out += first ? "" : ", ";
+            first = false;
+            compact(out, e);
+        }
+        out += "]";
+        return;
+    }
+    case json::kind::string:
+        out += js_string(v.get_string());
+        return;
+    default:
+        out += json::serialize(v);
+    }
+}
+
 // ---------------------------------------------------------------------
 // the collection
 
@@ -259,67 +302,285 @@ is_secret(const header& h)
     return h.value == redacted || is_secret_header(h.name);
 }
 
-// The collection variables: `baseUrl`, then one per secret header name,
-// first seen first, each with an empty value.
+// The collection variables: `baseUrl`, then one per secret header name
+// and per credential of a security scheme, first seen first, each with an
+// empty value.
 class variables
 {
 public:
-    variables() { names_.push_back({"", std::string(base_url_variable)}); }
+    variables() { entries_.push_back({"", std::string(base_url_variable),
+                                      "The service's address, e.g. https://api.example.com"}); }
 
     // the variable standing for the value of the secret header `name`
     const std::string& of(const std::string& name)
     {
-        for (auto const& [header, key] : names_)
-            if (!header.empty() && iequals(header, name))
-                return key;
-        std::string key = name;
-        for (int n = 2; taken(key); ++n)
-            key = name + "_" + std::to_string(n);
-        names_.push_back({name, std::move(key)});
-        return names_.back().second;
+        return add("header:" + name, name,
+                   "The value of the " + name + " header: a secret, left empty here", true);
+    }
+
+    // the variable holding the `part` (`Token`, `Username`, `Password`,
+    // `Key`) of the credentials for `scheme`
+    const std::string& credential(const security_scheme& scheme, const std::string& part)
+    {
+        std::string what = part == "Token"      ? "The bearer token"
+                           : part == "Username" ? "The user name"
+                           : part == "Password" ? "The password"
+                                                : "The API key";
+        return add("scheme:" + scheme.name + ":" + part, scheme.name + part,
+                   what + " of the security scheme " + scheme.name +
+                       ": a secret, left empty here",
+                   false);
     }
 
     json::array to_json() const
     {
         json::array a;
-        for (auto const& [header, key] : names_)
+        for (auto const& e : entries_)
         {
             json::object v;
-            v["key"] = key;
+            v["key"] = e.key;
             v["value"] = "";
             v["type"] = "string";
-            v["description"] = header.empty()
-                                   ? "The service's address, e.g. https://api.example.com"
-                                   : "The value of the " + header +
-                                         " header: a secret, left empty here";
+            v["description"] = e.description;
             a.push_back(std::move(v));
         }
         return a;
     }
 
 private:
+    struct entry
+    {
+        std::string id; // what it stands for; "" for baseUrl
+        std::string key;
+        std::string description;
+    };
+
+    const std::string& add(const std::string& id, const std::string& name,
+                           std::string description, bool caseless)
+    {
+        for (auto const& e : entries_)
+            if (!e.id.empty() && (caseless ? iequals(e.id, id) : e.id == id))
+                return e.key;
+        std::string key = name;
+        for (int n = 2; taken(key); ++n)
+            key = name + "_" + std::to_string(n);
+        entries_.push_back({id, std::move(key), std::move(description)});
+        return entries_.back().key;
+    }
+
     bool taken(const std::string& key) const
     {
-        return std::any_of(names_.begin(), names_.end(),
-                           [&](auto const& e) { return e.second == key; });
+        return std::any_of(entries_.begin(), entries_.end(),
+                           [&](auto const& e) { return e.key == key; });
     }
 
-    std::vector<std::pair<std::string, std::string>> names_; // header name ("" for baseUrl), key
+    std::vector<entry> entries_;
 };
 
-// The request headers, secret values as `{{variable}}`.
-json::array
-request_headers(const recorded_call& c, variables& vars)
+std::string
+variable(const std::string& key)
 {
-    json::array a;
+    return "{{" + key + "}}";
+}
+
+// The scheme whose credentials `c` sent, or null.
+const security_scheme*
+used_scheme(const recorded_call& c)
+{
+    if (c.security_used.empty())
+        return nullptr;
+    auto it = std::find_if(c.security.begin(), c.security.end(),
+                           [&](auto const& x) { return x.name == c.security_used; });
+    return it == c.security.end() ? nullptr : &*it;
+}
+
+// The declared parameter `name` in `in` of `c`, or null.
+const parameter_record*
+declared(const recorded_call& c, std::string_view in, std::string_view name)
+{
+    for (auto const& p : c.parameters)
+        if (p.in == in && (in == "header" ? iequals(p.name, name) : p.name == name))
+            return &p;
+    return nullptr;
+}
+
+// `integer, required`: what a declared parameter takes.
+std::string
+parameter_description(const parameter_record& p)
+{
+    std::string type = p.schema.type.empty() ? "string" : p.schema.type;
+    if (p.repeated)
+        return type + ", repeated (one entry per value), optional";
+    return type + (p.required ? ", required" : ", optional");
+}
+
+// A request as the collection writes it: headers (secret values and
+// credentials as variables), query entries, body and authentication.
+struct request_parts
+{
+    json::array header;
+    json::array query;         // url.query; disabled entries for parameters not sent
+    std::string query_string;  // what is sent: the enabled entries, credentials as variables
+    json::object body;         // empty: no body
+    json::object auth;         // empty: no authentication
+};
+
+json::object
+auth_entry(std::string_view key, std::string value)
+{
+    json::object o;
+    o["key"] = key;
+    o["value"] = std::move(value);
+    o["type"] = "string";
+    return o;
+}
+
+json::object
+key_value(std::string_view key, std::string_view value)
+{
+    json::object o;
+    o["key"] = key;
+    o["value"] = value;
+    return o;
+}
+
+request_parts
+parts_of(const recorded_call& c, variables& vars)
+{
+    request_parts r;
+    auto const* scheme = used_scheme(c);
+    bool auth_header = false; // an Authorization header the auth sends
+    std::string api_key_header, api_key_query, cookie;
+    if (scheme && scheme->type == "http" && scheme->scheme == "bearer")
+    {
+        auth_header = true;
+        r.auth["type"] = "bearer";
+        auto token = variable(vars.credential(*scheme, "Token"));
+        r.auth["bearer"] = json::array{auth_entry("token", std::move(token))};
+    }
+    else if (scheme && scheme->type == "http" && scheme->scheme == "basic")
+    {
+        auth_header = true;
+        auto user = variable(vars.credential(*scheme, "Username"));
+        auto password = variable(vars.credential(*scheme, "Password"));
+        r.auth["type"] = "basic";
+        r.auth["basic"] = json::array{auth_entry("username", std::move(user)),
+                                      auth_entry("password", std::move(password))};
+    }
+    else if (scheme && scheme->type == "apiKey" &&
+             (scheme->in == "header" || scheme->in == "query"))
+    {
+        (scheme->in == "header" ? api_key_header : api_key_query) = scheme->parameter;
+        r.auth["type"] = "apikey";
+        auto key = variable(vars.credential(*scheme, "Key"));
+        r.auth["apikey"] = json::array{auth_entry("key", scheme->parameter),
+                                       auth_entry("value", std::move(key)),
+                                       auth_entry("in", scheme->in)};
+    }
+    else if (scheme && scheme->type == "apiKey" && scheme->in == "cookie")
+        // Postman has no cookie authentication: the Cookie header holds the key
+        cookie = scheme->parameter + "=" + variable(vars.credential(*scheme, "Key"));
+
+    // headers: as sent, less those the authentication sends
     for (auto const& h : c.request_headers)
     {
+        if ((auth_header && iequals(h.name, "Authorization")) ||
+            (!api_key_header.empty() && iequals(h.name, api_key_header)))
+            continue;
         json::object o;
         o["key"] = h.name;
-        o["value"] = is_secret(h) ? "{{" + vars.of(h.name) + "}}" : h.value;
-        a.push_back(std::move(o));
+        if (!cookie.empty() && iequals(h.name, "Cookie"))
+            o["value"] = cookie;
+        else
+            o["value"] = is_secret(h) ? variable(vars.of(h.name)) : h.value;
+        if (auto const* p = declared(c, "header", h.name))
+            o["description"] = parameter_description(*p);
+        r.header.push_back(std::move(o));
     }
-    return a;
+    for (auto const& p : c.parameters)
+        if (p.in == "header" && p.values.empty())
+        {
+            auto o = key_value(p.name, "");
+            o["disabled"] = true;
+            o["description"] = parameter_description(p) + "; not sent";
+            r.header.push_back(std::move(o));
+        }
+
+    // the query: declared parameters in order, each value as sent (encoded)
+    std::vector<std::pair<std::string, std::string>> sent; // decoded key, encoded value
+    std::vector<std::string> sent_keys;                     // encoded keys
+    if (!c.query.empty())
+        if (auto q = boost::urls::parse_query(c.query))
+            for (auto const& p : *q)
+            {
+                sent.push_back({std::string(p.key.decode()),
+                                p.has_value ? std::string(p.value) : std::string()});
+                sent_keys.push_back(std::string(p.key));
+            }
+    std::vector<bool> used(sent.size(), false);
+    auto add = [&](std::size_t i, const parameter_record* p) {
+        used[i] = true;
+        if (!api_key_query.empty() && sent[i].first == api_key_query)
+            return; // the authentication sends it
+        auto o = key_value(sent_keys[i], sent[i].second);
+        if (p)
+            o["description"] = parameter_description(*p);
+        r.query_string += (r.query_string.empty() ? "" : "&") + sent_keys[i] + "=" + sent[i].second;
+        r.query.push_back(std::move(o));
+    };
+    for (auto const& p : c.parameters)
+    {
+        if (p.in != "query")
+            continue;
+        bool any = false;
+        for (std::size_t i = 0; i < sent.size(); ++i)
+            if (!used[i] && sent[i].first == p.name)
+            {
+                add(i, &p);
+                any = true;
+            }
+        if (!any)
+        {
+            auto o = key_value(p.name, "");
+            o["disabled"] = true;
+            o["description"] = parameter_description(p) + "; not sent";
+            r.query.push_back(std::move(o));
+        }
+    }
+    for (std::size_t i = 0; i < sent.size(); ++i)
+        if (!used[i])
+            add(i, nullptr);
+
+    // the body
+    if (c.request_body)
+    {
+        auto const& b = *c.request_body;
+        auto media = b.content_type.substr(0, b.content_type.find(';'));
+        if (iequals(media, "application/x-www-form-urlencoded"))
+        {
+            json::array fields;
+            if (auto q = boost::urls::parse_query(b.body))
+                for (auto const& p : *q)
+                    fields.push_back(
+                        key_value(p.key.decode(), p.has_value ? p.value.decode() : ""));
+            r.body["mode"] = "urlencoded";
+            r.body["urlencoded"] = std::move(fields);
+        }
+        else
+        {
+            r.body["mode"] = "raw";
+            r.body["raw"] = b.body;
+            if (iequals(media, "application/json") || iends_with(media, "+json"))
+            {
+                json::object raw;
+                raw["language"] = "json";
+                json::object options;
+                options["raw"] = std::move(raw);
+                r.body["options"] = std::move(options);
+            }
+        }
+    }
+    return r;
 }
 
 // The segments of a path, without the leading `/`.
@@ -348,31 +609,40 @@ join(const std::vector<std::string>& segs)
     return s;
 }
 
-// The URL of the concrete path `c.path`.
+// `?query` of what `r` sends, or "".
+std::string
+query_suffix(const request_parts& r)
+{
+    return r.query_string.empty() ? std::string() : "?" + r.query_string;
+}
+
+// The URL of the concrete path `c.path`, with the query of `r`.
 json::object
-concrete_url(const recorded_call& c)
+concrete_url(const recorded_call& c, const request_parts& r)
 {
     std::string base = "{{" + std::string(base_url_variable) + "}}";
     json::object url;
-    url["raw"] = base + c.path;
+    url["raw"] = base + c.path + query_suffix(r);
     url["host"] = json::array{json::string(base)};
     json::array path;
     for (auto const& s : segments(c.path))
         path.push_back(json::string(s));
     url["path"] = std::move(path);
+    if (!r.query.empty())
+        url["query"] = r.query;
     return url;
 }
 
 // The URL of the operation: a template segment that is one parameter
 // becomes the path variable `:name`, holding the value `c` sent (as sent,
-// encoded); other segments are those `c` sent.
+// encoded); other segments are those `c` sent. The query is that of `r`.
 json::object
-template_url(const recorded_call& c)
+template_url(const recorded_call& c, const request_parts& r)
 {
     auto tmpl = segments(c.path_template);
     auto sent = segments(c.path);
     if (tmpl.size() != sent.size())
-        return concrete_url(c); // a value held a `/`: the call's own path
+        return concrete_url(c, r); // a value held a `/`: the call's own path
     std::string base = "{{" + std::string(base_url_variable) + "}}";
     std::vector<std::string> segs;
     json::array variable;
@@ -394,12 +664,14 @@ template_url(const recorded_call& c)
         variable.push_back(std::move(v));
     }
     json::object url;
-    url["raw"] = base + join(segs);
+    url["raw"] = base + join(segs) + query_suffix(r);
     url["host"] = json::array{json::string(base)};
     json::array path;
     for (auto const& s : segs)
         path.push_back(json::string(s));
     url["path"] = std::move(path);
+    if (!r.query.empty())
+        url["query"] = r.query;
     if (!variable.empty())
         url["variable"] = std::move(variable);
     return url;
@@ -433,19 +705,47 @@ test_script(const operation_calls& op, variables& vars)
     for (std::size_t i = 1; i < op.calls.size(); ++i)
     {
         auto const& c = op.calls[i];
+        auto r = parts_of(c, vars);
         std::string headers;
-        for (auto const& h : c.request_headers)
+        auto add = [&](const std::string& key, const std::string& value) {
+            headers += std::string(headers.empty() ? "" : ", ") + "{ key: " + js_string(key) +
+                       ", value: " + value + " }";
+        };
+        auto replaced = [](const std::string& text) {
+            return "pm.variables.replaceIn(" + js_string(text) + ")";
+        };
+        for (auto const& h : r.header)
+            if (!h.as_object().contains("disabled"))
+                add(std::string(h.at("key").as_string()),
+                    replaced(std::string(h.at("value").as_string())));
+        std::string url = "{{" + std::string(base_url_variable) + "}}" + c.path + query_suffix(r);
+        if (!r.auth.empty())
         {
-            auto value = is_secret(h) ? "{{" + vars.of(h.name) + "}}" : h.value;
-            headers += std::string(headers.empty() ? "" : ", ") + "{ key: " + js_string(h.name) +
-                       ", value: pm.variables.replaceIn(" + js_string(value) + ") }";
+            auto const& type = r.auth.at("type").as_string();
+            auto const& entries = r.auth.at(type).as_array();
+            auto value = [&](std::size_t k) {
+                return std::string(entries.at(k).at("value").as_string());
+            };
+            if (type == "bearer")
+                add("Authorization", replaced("Bearer " + value(0)));
+            else if (type == "basic")
+                add("Authorization",
+                    "\"Basic \" + btoa(" + replaced(value(0) + ":" + value(1)) + ")");
+            else if (value(2) == "header")
+                add(value(0), replaced(value(1)));
+            else
+                url += std::string(url.find('?') == std::string::npos ? "?" : "&") + value(0) +
+                       "=" + value(1);
         }
         exec.push_back(json::string("pm.sendRequest({"));
-        exec.push_back(json::string("    url: pm.variables.replaceIn(" +
-                                    js_string("{{" + std::string(base_url_variable) + "}}" +
-                                           c.path) +
-                                    "),"));
+        exec.push_back(json::string("    url: " + replaced(url) + ","));
         exec.push_back(json::string("    method: " + js_string(c.method) + ","));
+        if (!r.body.empty())
+        {
+            std::string body;
+            compact(body, r.body);
+            exec.push_back(json::string("    body: " + body + ","));
+        }
         exec.push_back(json::string("    header: [" + headers + "]"));
         exec.push_back(json::string("}, function (err, res) {"));
         exec.push_back(json::string("    pm.test(" + js_string(test_name(c)) + ", function () {"));
@@ -465,8 +765,13 @@ saved_response(const recorded_call& c, variables& vars)
     r["name"] = c.description.empty() ? test_name(c) : c.description;
     json::object original;
     original["method"] = c.method;
-    original["header"] = request_headers(c, vars);
-    original["url"] = concrete_url(c);
+    auto parts = parts_of(c, vars);
+    original["header"] = parts.header;
+    original["url"] = concrete_url(c, parts);
+    if (!parts.body.empty())
+        original["body"] = parts.body;
+    if (!parts.auth.empty())
+        original["auth"] = parts.auth;
     r["originalRequest"] = std::move(original);
     if (auto phrase = reason(c.status); !phrase.empty())
         r["status"] = phrase;
@@ -482,6 +787,10 @@ saved_response(const recorded_call& c, variables& vars)
         json::object o;
         o["key"] = h.name;
         o["value"] = h.value;
+        if (std::any_of(c.response_header_declarations.begin(),
+                        c.response_header_declarations.end(),
+                        [&](auto const& d) { return iequals(d.name, h.name); }))
+            o["description"] = "Declared: the answer must carry it";
         headers.push_back(std::move(o));
     }
     r["_postman_previewlanguage"] = is_json ? "json" : "text";
@@ -527,8 +836,13 @@ item(const operation_calls& op, variables& vars)
     it["event"] = json::array{std::move(test)};
     json::object request;
     request["method"] = op.method;
-    request["header"] = request_headers(first, vars);
-    request["url"] = template_url(first);
+    auto parts = parts_of(first, vars);
+    if (!parts.auth.empty())
+        request["auth"] = parts.auth;
+    request["header"] = parts.header;
+    request["url"] = template_url(first, parts);
+    if (!parts.body.empty())
+        request["body"] = parts.body;
     std::string description = op.method + " " + first.path_template;
     if (!op.operation_id.empty())
         description += " (operationId `" + op.operation_id + "`)";

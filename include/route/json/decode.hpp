@@ -201,9 +201,33 @@ decode_as(const boost::json::value& v, std::string& out, decode_error& err, stri
     return true;
 }
 
+// False, naming where, when `v` holds a number too large for a double
+// (which Boost.JSON reads as infinity, and which has no JSON form).
 inline bool
-decode_as(const boost::json::value& v, boost::json::value& out, decode_error&, any_tag)
+finite_numbers(const boost::json::value& v, decode_error& err)
 {
+    if (auto const* d = v.if_double(); d && !std::isfinite(*d))
+        return fail(err, "the number is out of range for a 64-bit floating point");
+    if (auto const* a = v.if_array())
+    {
+        for (std::size_t i = 0; i < a->size(); ++i)
+            if (!finite_numbers((*a)[i], err))
+                return prefix_index(err, i), false;
+    }
+    else if (auto const* o = v.if_object())
+    {
+        for (auto const& kv : *o)
+            if (!finite_numbers(kv.value(), err))
+                return prefix_member(err, kv.key()), false;
+    }
+    return true;
+}
+
+inline bool
+decode_as(const boost::json::value& v, boost::json::value& out, decode_error& err, any_tag)
+{
+    if (!finite_numbers(v, err))
+        return false;
     out = v;
     return true;
 }

@@ -150,9 +150,46 @@ encode_as(boost::json::value& out, const std::string& v, string_tag)
     out.emplace_string().assign(v.data(), v.size());
 }
 
+// Throws encode_error, naming where, when `v` holds an infinity or a NaN.
+inline void
+check_finite(const boost::json::value& v)
+{
+    if (auto const* d = v.if_double(); d && !std::isfinite(*d))
+        throw encode_error({}, "not a finite number (JSON has no infinity or NaN)");
+    if (auto const* a = v.if_array())
+    {
+        for (std::size_t i = 0; i < a->size(); ++i)
+        {
+            try
+            {
+                check_finite((*a)[i]);
+            }
+            catch (const encode_error& e)
+            {
+                throw e.within("[" + std::to_string(i) + "]");
+            }
+        }
+    }
+    else if (auto const* o = v.if_object())
+    {
+        for (auto const& kv : *o)
+        {
+            try
+            {
+                check_finite(kv.value());
+            }
+            catch (const encode_error& e)
+            {
+                throw e.within(kv.key());
+            }
+        }
+    }
+}
+
 inline void
 encode_as(boost::json::value& out, const boost::json::value& v, any_tag)
 {
+    check_finite(v);
     out = v;
 }
 

@@ -237,6 +237,13 @@ BOOST_AUTO_TEST_CASE(a_bad_openapi_info_is_an_error_naming_the_key_and_the_line)
         {"openapi: 3.0.1\ninfo: T\n", "line 2: `info` must be a mapping"},
         {"- openapi\n", "line 1: expected a mapping"},
         {"openapi: 3.0.1\ninfo:\n  title: T\n  version: 1\nservers: []\n", "line 5: unknown member 'servers'"},
+        // found by fuzz/openapi_info.cpp: yaml-cpp reads a key twice, and the
+        // first `info` was looked up while the second was written
+        {"openapi: 3.0.1\ninfo:\n  tit.1\ninfo:\n  title: \"Caf\\u00e9 \\t tab\"\n"
+         "  vele: \"Caf\\u00e9 \\t tab\"\n  version: '\x11:20'\n",
+         "line 4: the key 'info' appears twice in one mapping"},
+        {"openapi: 3.0.1\ninfo:\n  title: T\n  version: 1\n  title: U\n",
+         "line 5: the key 'title' appears twice in one mapping"},
     };
     for (auto const& c : cases)
     {
@@ -353,6 +360,22 @@ BOOST_AUTO_TEST_CASE(a_response_without_a_body_has_no_content)
     auto op = operation({call("octocat", 204, "No content", "", false)});
     BOOST_TEST(op["responses"]["204"]["description"].Scalar() == "No content");
     BOOST_TEST(!op["responses"]["204"]["content"]);
+}
+
+// Examples are keyed by description: a long one with characters YAML
+// escapes is written as an explicit key, which YAML readers read back (an
+// implicit key of over 1024 characters, as written, they refuse).
+BOOST_AUTO_TEST_CASE(a_long_escaped_key_reads_back)
+{
+    std::string description = "op'ena`i" + std::string(255, '\0');
+    std::string path_like(1500, 'x');
+    auto op = operation({call("octocat", 200, description, R"({"login":"octocat"})"),
+                         call("hubot", 200, path_like, R"({"login":"hubot"})")});
+    auto examples = op["parameters"][0]["examples"];
+    BOOST_TEST_REQUIRE(examples.size() == 2u);
+    BOOST_TEST(examples.begin()->first.Scalar() == description);
+    BOOST_TEST(std::next(examples.begin())->first.Scalar() == path_like);
+    BOOST_TEST(examples[description]["value"].Scalar() == "octocat");
 }
 
 BOOST_AUTO_TEST_CASE(nothing_of_the_run_is_written)

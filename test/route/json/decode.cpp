@@ -3,6 +3,7 @@
 // Distributed under the Boost Software License, Version 1.0.
 //
 #include <route/json/decode.hpp>
+#include <route/json/encode.hpp>
 
 #include "models.hpp"
 #include <boost/json/parse.hpp>
@@ -188,6 +189,30 @@ BOOST_AUTO_TEST_CASE(out_of_range_numbers_are_errors_naming_the_member)
     BOOST_TEST(f.error().message() == "member '[0]': the number is out of range for a 32-bit "
                                       "floating point");
     BOOST_TEST(route::json::parse<std::vector<float>>("[3.4e38]").has_value());
+}
+
+// Found by fuzz/json.cpp: a boost::json::value member kept the infinity
+// Boost.JSON reads for 6.666666666666E66698, and was written as `Infinity`.
+BOOST_AUTO_TEST_CASE(a_json_value_member_refuses_a_number_out_of_range)
+{
+    auto r = route::json::parse<std::vector<boost::json::value>>(
+        R"([1, {"k": [2, {"big": 6.666666666666E66698}]}])");
+    BOOST_TEST_REQUIRE(!r.has_value());
+    BOOST_TEST(r.error().message() ==
+               "member '[1].k[1].big': the number is out of range for a 64-bit floating point");
+    BOOST_TEST(route::json::parse<std::vector<boost::json::value>>(R"([{"k": [1e308]}])")
+                   .has_value());
+
+    boost::json::value inf = {{"k", {1, std::numeric_limits<double>::infinity()}}};
+    try
+    {
+        route::json::serialize(std::vector<boost::json::value>{inf});
+        BOOST_ERROR("an infinity was written");
+    }
+    catch (const route::json::encode_error& e)
+    {
+        BOOST_TEST(e.path() == "[0].k[1]");
+    }
 }
 
 BOOST_AUTO_TEST_CASE(doubles_round_trip_within_one_ulp)

@@ -28,27 +28,84 @@ namespace detail {
 
 struct worker;
 
-// One connection: reads requests with Beast's parser, runs the
-// application, writes the answers in order. Lives on its worker's thread.
-class session : public std::enable_shared_from_this<session>
+// What the worker's sweep sees of a connection, whatever its stream.
+class session_base
 {
 public:
-    using tcp = boost::asio::ip::tcp;
+    virtual ~session_base() = default;
+
+    // Called by the sweep on the worker's thread.
+    virtual void sweep(std::chrono::steady_clock::time_point now) = 0;
+
+    session_base* prev = nullptr;
+    session_base* next = nullptr;
+};
+
+/* What a session does with its stream besides reading and writing, for
+   each stream it runs over: `open(s)` once before the first read,
+   `shutdown_send(s)` (no more output), `available(s)` (bytes received and
+   not read yet), `cancel(s)` (abandon a pending read), `close(s)`.
+   Defined for a TCP socket here and for Beast's in-memory test stream in
+   <route/server/detail/memory_session.hpp>.
+*/
+template <class Stream>
+struct session_stream;
+
+template <>
+struct session_stream<boost::asio::ip::tcp::socket>
+{
+    using socket = boost::asio::ip::tcp::socket;
+
+    static void open(socket& s)
+    {
+        boost::system::error_code ec;
+        s.set_option(boost::asio::ip::tcp::no_delay(true), ec);
+    }
+    static bool shutdown_send(socket& s)
+    {
+        boost::system::error_code ec;
+        s.shutdown(socket::shutdown_send, ec);
+        return !ec;
+    }
+    static std::size_t available(socket& s)
+    {
+        boost::system::error_code ec;
+        auto n = s.available(ec);
+        return ec ? 0 : n;
+    }
+    static void cancel(socket& s)
+    {
+        boost::system::error_code ec;
+        s.cancel(ec);
+    }
+    static void close(socket& s)
+    {
+        boost::system::error_code ec;
+        s.shutdown(socket::shutdown_send, ec);
+        s.close(ec);
+    }
+};
+
+// One connection: reads requests with Beast's parser, runs the
+// application, writes the answers in order. Lives on its worker's thread.
+// `Stream` is an AsyncStream with a `session_stream<Stream>`.
+template <class Stream>
+class basic_session : public session_base,
+                      public std::enable_shared_from_this<basic_session<Stream>>
+{
+public:
     using clock_type = std::chrono::steady_clock;
 
-    ROUTE_DECL session(tcp::socket sock, worker& w, const http_app& app);
-    ROUTE_DECL ~session();
+    basic_session(Stream sock, worker& w, const http_app& app);
+    ~basic_session();
 
-    session(const session&) = delete;
-    session& operator=(const session&) = delete;
+    basic_session(const basic_session&) = delete;
+    basic_session& operator=(const basic_session&) = delete;
 
-    ROUTE_DECL void start();
+    void start();
 
     // Called by the sweep on this worker's thread.
-    ROUTE_DECL void sweep(clock_type::time_point now);
-
-    session* prev = nullptr;
-    session* next = nullptr;
+    void sweep(clock_type::time_point now) override;
 
 private:
     enum class state
@@ -62,35 +119,35 @@ private:
         closed,
     };
 
-    ROUTE_DECL void next_request();
-    ROUTE_DECL void begin_request();
-    ROUTE_DECL void read_some();
-    ROUTE_DECL void on_read(boost::system::error_code ec, std::size_t n);
-    ROUTE_DECL void on_data();
-    ROUTE_DECL bool read_header();
-    ROUTE_DECL bool accept_header();
-    ROUTE_DECL bool complete_request_buffered() const;
-    ROUTE_DECL void write_continue();
-    ROUTE_DECL std::string header_limit_text() const;
-    ROUTE_DECL void on_parse_error(boost::system::error_code ec);
-    ROUTE_DECL void fail(::route::status s, std::string text);
-    ROUTE_DECL void process();
-    ROUTE_DECL void respond(route_result r);
-    ROUTE_DECL void write(::route::response r);
-    ROUTE_DECL void on_write(boost::system::error_code ec);
-    ROUTE_DECL void linger();
-    ROUTE_DECL void discard();
-    ROUTE_DECL void close();
+    void next_request();
+    void begin_request();
+    void read_some();
+    void on_read(boost::system::error_code ec, std::size_t n);
+    void on_data();
+    bool read_header();
+    bool accept_header();
+    bool complete_request_buffered() const;
+    void write_continue();
+    std::string header_limit_text() const;
+    void on_parse_error(boost::system::error_code ec);
+    void fail(::route::status s, std::string text);
+    void process();
+    void respond(route_result r);
+    void write(::route::response r);
+    void on_write(boost::system::error_code ec);
+    void linger();
+    void discard();
+    void close();
 
     // The error naming what is wrong with the query of an origin-form
     // request-target, or none.
-    ROUTE_DECL static boost::system::error_code check_query(std::string_view target);
+    static boost::system::error_code check_query(std::string_view target);
 
     // now + d, or the end of time when that overflows
-    ROUTE_DECL static clock_type::time_point later(clock_type::time_point now,
+    static clock_type::time_point later(clock_type::time_point now,
                                                    std::chrono::milliseconds d) noexcept;
 
-    tcp::socket sock_;
+    Stream sock_;
     worker& w_;
     const http_app& app_;
     boost::beast::flat_buffer buf_;
@@ -111,11 +168,13 @@ private:
     bool writing_continue_ = false; // "100 Continue" is being written
 };
 
+/// The connection of the server: a TCP socket.
+using session = basic_session<boost::asio::ip::tcp::socket>;
+
 } // namespace detail
 } // namespace route
 
-#ifdef ROUTE_HEADER_ONLY
+// templates: the implementation is always visible
 #include <route/server/detail/impl/session.ipp>
-#endif
 
 #endif

@@ -26,7 +26,7 @@ namespace net = boost::asio;
 using tcp = net::ip::tcp;
 using clock_type = std::chrono::steady_clock;
 
-class session;
+class session_base;
 
 // One thread, its io_context, and the connections it serves. Sessions are
 // touched only from this thread, so the list needs no lock.
@@ -45,7 +45,7 @@ struct worker
     net::steady_timer sweep;
     const server_options& opts;
     std::chrono::milliseconds period;
-    session* head = nullptr;
+    session_base* head = nullptr;
     std::size_t count = 0;
     bool stopping = false;
     clock_type::time_point hard_stop = clock_type::time_point::max();
@@ -56,8 +56,8 @@ struct worker
     std::string date;
 
     ROUTE_DECL std::string_view http_date();
-    ROUTE_DECL void add(session* s);
-    ROUTE_DECL void remove(session* s) noexcept;
+    ROUTE_DECL void add(session_base* s);
+    ROUTE_DECL void remove(session_base* s) noexcept;
     ROUTE_DECL void arm_sweep();
     ROUTE_DECL void on_sweep();
     ROUTE_DECL void begin_stop(std::chrono::milliseconds grace);

@@ -49,6 +49,14 @@ bool needs_quotes(std::string_view s);
 */
 void write_string(YAML::Emitter& out, std::string_view s);
 
+/** Writes the string `s` as the next mapping key to `out`, as
+    `write_string` does. A key whose written form is long (a path or a
+    description of some thousand characters) is written as an explicit
+    key (`? key`): YAML readers, yaml-cpp among them, read an implicit key
+    only when it is short (YAML 1.2, 7.4.2: at most 1024 characters).
+*/
+void write_key(YAML::Emitter& out, std::string_view s);
+
 /** The OpenAPI document for `doc` as YAML text, ending with a line break.
 
     Its `info` comes from the configuration key `openapi-info`; each
@@ -61,8 +69,9 @@ void write_string(YAML::Emitter& out, std::string_view s);
     @param cfg the generation's configuration
     @return the YAML text of `openapi.yml`
     @throws std::runtime_error naming the key and the line when
-    `openapi-info` is missing, is not valid YAML, declares another
-    `openapi` version, or lacks `info.title` or `info.version`.
+    `openapi-info` is missing, is not valid YAML, has a key twice in one
+    mapping, declares another `openapi` version, or lacks `info.title` or
+    `info.version`.
 */
 std::string to_yaml(const document& doc, const configuration& cfg);
 

@@ -49,11 +49,19 @@ bool is_volatile_header(std::string_view name) noexcept;
     template with `:name` path variables holding the values used; its
     headers are the calls' default headers, secret ones (redacted when
     recorded, or secret by name) as `{{name}}` collection variables with
-    empty values. Its test script asserts the first call's status with
+    empty values. Declared query parameters are the URL's `query`
+    entries as sent (one not sent: a disabled entry with an empty value),
+    declared header parameters are among the headers (one not sent:
+    disabled), the body is `body` (`raw` with language `json` for JSON,
+    `urlencoded` for a form, `raw` otherwise), and the security scheme
+    used is `auth` (`bearer`, `basic`, `apikey`; a cookie key is the
+    `Cookie` header) whose credentials are collection variables named
+    after the scheme (`{{bearerAuthToken}}`), left empty. Its test script asserts the first call's status with
     `pm.test`, and sends each further call with `pm.sendRequest`,
     asserting that call's status. Each call is a saved response: its
-    description, status, response headers (less `is_volatile_header` and
-    secret ones) and body. A call repeated (same path, description,
+    description, its own request, status, response headers (less
+    `is_volatile_header` and secret ones; declared ones described so)
+    and body. A call repeated (same path, description,
     status and request headers, as when docgen-generate merges two runs)
     is written once. The same calls give the same bytes.
 

@@ -26,28 +26,31 @@
 namespace route {
 namespace detail {
 
-session::session(tcp::socket sock, worker& w, const http_app& app)
+template <class Stream>
+basic_session<Stream>::basic_session(Stream sock, worker& w, const http_app& app)
     : sock_(std::move(sock)), w_(w), app_(app)
 {
     buf_.max_size(w_.opts.header_limit + 64 * 1024);
 }
 
-session::~session()
+template <class Stream>
+basic_session<Stream>::~basic_session()
 {
     w_.remove(this);
 }
 
+template <class Stream>
 void
-session::start()
+basic_session<Stream>::start()
 {
     w_.add(this);
-    boost::system::error_code ec;
-    sock_.set_option(tcp::no_delay(true), ec);
+    session_stream<Stream>::open(sock_);
     next_request();
 }
 
+template <class Stream>
 void
-session::sweep(clock_type::time_point now)
+basic_session<Stream>::sweep(clock_type::time_point now)
 {
     if (state_ == state::closed)
         return;
@@ -60,8 +63,7 @@ session::sweep(clock_type::time_point now)
         !writing_continue_)
     {
         // the request did not arrive in time: say so, then close
-        boost::system::error_code ec;
-        sock_.cancel(ec);
+        session_stream<Stream>::cancel(sock_);
         return fail(::route::status::request_timeout,
                     "The request was not received completely within the configured "
                     "request timeout of " +
@@ -70,8 +72,9 @@ session::sweep(clock_type::time_point now)
     close();
 }
 
+template <class Stream>
 void
-session::next_request()
+basic_session<Stream>::next_request()
 {
     parser_.emplace();
     // read_header() never gives the parser more than the limit
@@ -94,8 +97,9 @@ session::next_request()
     read_some();
 }
 
+template <class Stream>
 void
-session::begin_request()
+basic_session<Stream>::begin_request()
 {
     auto now = clock_type::now();
     state_ = state::header;
@@ -103,8 +107,9 @@ session::begin_request()
     deadline_ = std::min(later(now, w_.opts.header_timeout), request_deadline_);
 }
 
+template <class Stream>
 void
-session::read_some()
+basic_session<Stream>::read_some()
 {
     std::size_t want = 16 * 1024;
     auto room = buf_.max_size() - buf_.size();
@@ -113,14 +118,15 @@ session::read_some()
     if (want > room)
         want = room;
     sock_.async_read_some(buf_.prepare(want),
-                          [self = shared_from_this()](boost::system::error_code ec,
+                          [self = this->shared_from_this()](boost::system::error_code ec,
                                                       std::size_t n) {
                               self->on_read(ec, n);
                           });
 }
 
+template <class Stream>
 void
-session::on_read(boost::system::error_code ec, std::size_t n)
+basic_session<Stream>::on_read(boost::system::error_code ec, std::size_t n)
 {
     if (state_ != state::idle && state_ != state::header && state_ != state::body)
         return; // closed, or a timeout answer took over
@@ -134,8 +140,9 @@ session::on_read(boost::system::error_code ec, std::size_t n)
     on_data();
 }
 
+template <class Stream>
 void
-session::on_data()
+basic_session<Stream>::on_data()
 {
     namespace http = boost::beast::http;
     if (!parser_->is_header_done())
@@ -186,8 +193,9 @@ session::on_data()
 // The request line and the header fields, up to and including the empty
 // line that ends them, count against the limit: the parser is never given
 // more than what is left of it.
+template <class Stream>
 bool
-session::read_header()
+basic_session<Stream>::read_header()
 {
     namespace http = boost::beast::http;
     auto const limit = w_.opts.header_limit;
@@ -222,8 +230,9 @@ session::read_header()
 // What the parser accepts but RFC 9112 does not: framing the server cannot
 // be sure of (then the connection must close, lest the rest of the message
 // be read as the next request), and a missing or ambiguous Host.
+template <class Stream>
 bool
-session::accept_header()
+basic_session<Stream>::accept_header()
 {
     namespace http = boost::beast::http;
     auto const& h = parser_->get();
@@ -296,8 +305,9 @@ session::accept_header()
     return true;
 }
 
+template <class Stream>
 bool
-session::complete_request_buffered() const
+basic_session<Stream>::complete_request_buffered() const
 {
     namespace http = boost::beast::http;
     if (buf_.size() == 0)
@@ -321,14 +331,15 @@ session::complete_request_buffered() const
     return p.is_done();
 }
 
+template <class Stream>
 void
-session::write_continue()
+basic_session<Stream>::write_continue()
 {
     static constexpr char text[] = "HTTP/1.1 100 Continue\r\n\r\n";
     writing_continue_ = true;
     boost::asio::async_write(
         sock_, boost::asio::buffer(text, sizeof text - 1),
-        [self = shared_from_this()](boost::system::error_code ec, std::size_t) {
+        [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
             self->writing_continue_ = false;
             if (ec || self->state_ != state::body)
                 return self->close();
@@ -336,15 +347,17 @@ session::write_continue()
         });
 }
 
+template <class Stream>
 std::string
-session::header_limit_text() const
+basic_session<Stream>::header_limit_text() const
 {
     return "Request header fields exceed the configured limit of " +
            std::to_string(w_.opts.header_limit) + " bytes";
 }
 
+template <class Stream>
 void
-session::on_parse_error(boost::system::error_code ec)
+basic_session<Stream>::on_parse_error(boost::system::error_code ec)
 {
     namespace http = boost::beast::http;
     if (ec == http::error::header_limit)
@@ -367,18 +380,22 @@ session::on_parse_error(boost::system::error_code ec)
     fail(::route::status::bad_request, "Bad request: " + ec.message());
 }
 
+template <class Stream>
 void
-session::fail(::route::status s, std::string text)
+basic_session<Stream>::fail(::route::status s, std::string text)
 {
     // where a request could not be read, its end is unknown: close
     keep_alive_ = false;
     version_ = 11;
-    head_ = false;
+    // the answer to a HEAD request has no body, even an error's (RFC 9110 9.3.2)
+    head_ = parser_ && parser_->is_header_done() &&
+            parser_->get().method() == boost::beast::http::verb::head;
     write(text_response(s, std::move(text)));
 }
 
+template <class Stream>
 void
-session::process()
+basic_session<Stream>::process()
 {
     namespace http = boost::beast::http;
     state_ = state::processing;
@@ -410,7 +427,7 @@ session::process()
     if (!r.is_pending())
         return respond(std::move(r));
     boost::asio::co_spawn(sock_.get_executor(), ::route::settle(std::move(r)),
-                          [self = shared_from_this()](std::exception_ptr e, route_result x) {
+                          [self = this->shared_from_this()](std::exception_ptr e, route_result x) {
                               if (e)
                                   x = route_result::failed(e);
                               self->respond(std::move(x));
@@ -419,16 +436,18 @@ session::process()
 
 // An application's settled result is completed; anything else would be a
 // broken application, answered 500.
+template <class Stream>
 void
-session::respond(route_result r)
+basic_session<Stream>::respond(route_result r)
 {
     if (r.is_completed())
         return write(std::move(r.response()));
     write(internal_error_response());
 }
 
+template <class Stream>
 void
-session::write(::route::response r)
+basic_session<Stream>::write(::route::response r)
 {
     namespace http = boost::beast::http;
     // on stop, answer what was received in full; the last answer says close
@@ -463,13 +482,14 @@ session::write(::route::response r)
         res_.prepare_payload();
     }
     http::async_write(sock_, res_,
-                      [self = shared_from_this()](boost::system::error_code ec, std::size_t) {
+                      [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
                           self->on_write(ec);
                       });
 }
 
+template <class Stream>
 void
-session::on_write(boost::system::error_code ec)
+basic_session<Stream>::on_write(boost::system::error_code ec)
 {
     request_.reset();
     if (state_ == state::closed)
@@ -484,28 +504,29 @@ session::on_write(boost::system::error_code ec)
 // Closing a socket with unread input resets the connection, and the client
 // may lose the answer it has not read yet: stop sending, read and drop what
 // the client still sends, for a moment, then close.
+template <class Stream>
 void
-session::linger()
+basic_session<Stream>::linger()
 {
     if (state_ == state::closed)
         return;
     state_ = state::lingering;
     deadline_ = clock_type::now() +
                 std::min<std::chrono::milliseconds>(w_.opts.idle_timeout, std::chrono::seconds(1));
-    boost::system::error_code ec;
-    sock_.shutdown(tcp::socket::shutdown_send, ec);
     // on stop, wait only when there is input to drop
-    if (ec || (w_.stopping && sock_.available(ec) == 0 && !ec))
+    if (!session_stream<Stream>::shutdown_send(sock_) ||
+        (w_.stopping && session_stream<Stream>::available(sock_) == 0))
         return close();
     buf_.consume(buf_.size());
     discard();
 }
 
+template <class Stream>
 void
-session::discard()
+basic_session<Stream>::discard()
 {
     sock_.async_read_some(buf_.prepare(4096),
-                          [self = shared_from_this()](boost::system::error_code ec, std::size_t) {
+                          [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
                               if (self->state_ != state::lingering)
                                   return;
                               if (ec)
@@ -514,19 +535,19 @@ session::discard()
                           });
 }
 
+template <class Stream>
 void
-session::close()
+basic_session<Stream>::close()
 {
     if (state_ == state::closed)
         return;
     state_ = state::closed;
-    boost::system::error_code ec;
-    sock_.shutdown(tcp::socket::shutdown_send, ec);
-    sock_.close(ec);
+    session_stream<Stream>::close(sock_);
 }
 
-session::clock_type::time_point
-session::later(clock_type::time_point now, std::chrono::milliseconds d) noexcept
+template <class Stream>
+typename basic_session<Stream>::clock_type::time_point
+basic_session<Stream>::later(clock_type::time_point now, std::chrono::milliseconds d) noexcept
 {
     // a timeout too large to add means none
     if (d >= std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -535,8 +556,9 @@ session::later(clock_type::time_point now, std::chrono::milliseconds d) noexcept
     return now + d;
 }
 
+template <class Stream>
 boost::system::error_code
-session::check_query(std::string_view target)
+basic_session<Stream>::check_query(std::string_view target)
 {
     // absolute-form is parsed whole by request_context::make
     if (target.empty() || target.front() != '/')

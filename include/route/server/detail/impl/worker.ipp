@@ -43,7 +43,7 @@ worker::http_date()
 }
 
 void
-worker::add(session* s)
+worker::add(session_base* s)
 {
     s->next = head;
     if (head)
@@ -55,7 +55,7 @@ worker::add(session* s)
 }
 
 void
-worker::remove(session* s) noexcept
+worker::remove(session_base* s) noexcept
 {
     if (destroying)
         return;
@@ -91,9 +91,9 @@ worker::on_sweep()
         ioc.stop();
         return;
     }
-    for (session* s = head; s;)
+    for (session_base* s = head; s;)
     {
-        session* n = s->next;
+        session_base* n = s->next;
         s->sweep(now);
         s = n;
     }
