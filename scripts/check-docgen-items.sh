@@ -127,9 +127,18 @@ start_service
 stop_service
 verdicts+=("the typed client as in its golden files, compiled with -Wall -Wextra -Werror, $(grep -c '^ok: ' "$work/round_trip.log") round-trip checks against the items service")
 
-# ---- orpc: the contract package (its tool run goes here)
+# ---- orpc: the contract package type-checks, and its client round-trips
+# against a fresh items service (scripts/check-orpc.sh, tsc and tsx)
 same_as_gold orpc
-verdicts+=("the oRPC package as in its golden files")
+start_service
+scripts/check-orpc.sh "$gold/orpc" "http://$address" test/docgen/orpc/items_round_trip.ts \
+    >"$work/orpc.log" 2>&1 || { cat "$work/orpc.log"; fail "the oRPC package check failed"; }
+stop_service
+if grep -q '^orpc: SKIPPED' "$work/orpc.log"; then
+    verdicts+=("the oRPC package as in its golden files, its check SKIPPED: no npm")
+else
+    verdicts+=("the oRPC package as in its golden files, tsc --noEmit --strict passed, $(grep -c '^orpc: items\.' "$work/orpc.log") round-trip steps against the items service")
+fi
 
 # ---- postman: valid v2.1.0, and newman replays every call against a
 # fresh items service (the collection's order is the specification's, so
@@ -172,6 +181,7 @@ sed -n 's/^\(docgen: .*\)/  \1/p' "$work/spec.log"
 sed -n 's/^/  compare, name renamed title: /p' "$work/broken.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
 sed -n 's/^/  /p' "$work/tsrest.log"
+sed -n 's/^\(orpc: items\.\)/  \1/p' "$work/orpc.log"
 [[ ! -f $work/postman.log ]] || sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
 sed -n 's/^check-simple: /  simple: /p' "$work/simple.log"
 verdict=$(printf '; %s' "${verdicts[@]}")

@@ -2,14 +2,20 @@
 # Checks an oRPC contract package written by docgen's `orpc` format with
 # the tools its users run, installed at pinned versions into .tools/orpc/
 # (git-ignored; its own prefix, since other formats want zod 3):
-#   - `tsc --noEmit --strict` passes on the package, and on the keyword
-#     package test/docgen/orpc/golden/keywords (reserved words, odd names),
-#     which oRPC also loads;
-#   - with BASE_URL, test/docgen/orpc/round_trip.ts (type-checked with the
-#     package, run with tsx) calls the GitHub stand-in at BASE_URL through
-#     the contract's client and oRPC's OpenAPI link.
+#   - `tsc --noEmit --strict` passes on the package, on the keyword
+#     package test/docgen/orpc/golden/keywords (reserved words, odd names)
+#     and on the additions package test/docgen/orpc/golden/additions
+#     (query and header parameters, bodies, text answers, response
+#     headers, security schemes), both of which oRPC also loads;
+#   - test/docgen/orpc/wire.ts, type-checked with the additions package,
+#     calls a server of its own on 127.0.0.1 through that package's client
+#     and checks what it sends and reads;
+#   - with BASE_URL, ROUND_TRIP (default test/docgen/orpc/round_trip.ts,
+#     for the GitHub stand-in; items_round_trip.ts for the items service),
+#     type-checked with the package and run with tsx, calls the service at
+#     BASE_URL through the contract's client and oRPC's OpenAPI link.
 #
-#   scripts/check-orpc.sh PACKAGE_DIR [BASE_URL]
+#   scripts/check-orpc.sh PACKAGE_DIR [BASE_URL [ROUND_TRIP]]
 #
 # Prints `orpc: SKIPPED: ...` and passes when npm is not installed.
 set -euo pipefail
@@ -20,8 +26,10 @@ zod_version=4.6.7
 tsx_version=4.23.15
 types_node_version=20.19.43
 
-package=${1:?usage: scripts/check-orpc.sh PACKAGE_DIR [BASE_URL]}
+package=${1:?usage: scripts/check-orpc.sh PACKAGE_DIR [BASE_URL [ROUND_TRIP]]}
 base_url=${2:-}
+round_trip=${3:-test/docgen/orpc/round_trip.ts}
+[[ -f $round_trip ]] || { echo "orpc: no round trip script $round_trip" >&2; exit 2; }
 [[ -f $package/package.json && -f $package/src/contracts.ts ]] ||
     { echo "orpc: $package is not an oRPC package (no package.json, src/contracts.ts)" >&2; exit 2; }
 if ! command -v npm >/dev/null 2>&1; then
@@ -58,28 +66,40 @@ stage "$package" package
 "$tsc" --version | sed "s/^Version /orpc: TypeScript /"
 echo "orpc: tsc --noEmit --strict -p $package"
 "$tsc" --noEmit --strict -p "$work/package"
-stage test/docgen/orpc/golden/keywords keywords
-echo "orpc: tsc --noEmit --strict -p test/docgen/orpc/golden/keywords"
-"$tsc" --noEmit --strict -p "$work/keywords"
-# and oRPC accepts it when it loads (statuses, successStatus, error map)
-cat >"$work/keywords/load.ts" <<'TS'
+for golden in keywords additions; do
+    stage "test/docgen/orpc/golden/$golden" "$golden"
+    echo "orpc: tsc --noEmit --strict -p test/docgen/orpc/golden/$golden"
+    "$tsc" --noEmit --strict -p "$work/$golden"
+    # and oRPC accepts it when it loads (statuses, successStatus, error map)
+    cat >"$work/$golden/load.ts" <<TS
 import { isContractProcedure } from '@orpc/contract';
 import { router } from './src/contracts';
 const walk = (node: object): string[] =>
   Object.entries(node).flatMap(([key, value]) =>
-    isContractProcedure(value) ? [key] : walk(value as object).map((k) => `${key}.${k}`));
-console.log(`orpc: the keyword package loads: ${walk(router).join(', ')}`);
+    isContractProcedure(value) ? [key] : walk(value as object).map((k) => \`\${key}.\${k}\`));
+console.log(\`orpc: the $golden package loads: \${walk(router).join(', ')}\`);
 TS
-(cd "$work/keywords" && "$tsx" load.ts)
+    (cd "$work/$golden" && "$tsx" load.ts)
+done
+# what the additions package sends and reads over HTTP, against a server
+# of the test's own on 127.0.0.1
+mkdir -p "$work/additions/test"
+cp test/docgen/orpc/wire.ts "$work/additions/test/"
+printf '{ "extends": "./tsconfig.json", "compilerOptions": { "types": ["node"] }, "include": ["src", "test"] }\n' \
+    >"$work/additions/tsconfig.test.json"
+echo "orpc: tsc --noEmit --strict -p tsconfig.test.json (the additions package's, with test/wire.ts)"
+"$tsc" --noEmit --strict -p "$work/additions/tsconfig.test.json"
+(cd "$work/additions" && "$tsx" test/wire.ts)
 
 if [[ -n $base_url ]]; then
     mkdir -p "$work/package/test"
-    cp test/docgen/orpc/round_trip.ts "$work/package/test/"
+    cp "$round_trip" "$work/package/test/"
     printf '{ "extends": "./tsconfig.json", "compilerOptions": { "types": ["node"] }, "include": ["src", "test"] }\n' \
         >"$work/package/tsconfig.test.json"
-    echo "orpc: tsc --noEmit --strict -p tsconfig.test.json (the package's, with test/round_trip.ts)"
+    script=test/$(basename "$round_trip")
+    echo "orpc: tsc --noEmit --strict -p tsconfig.test.json (the package's, with $script)"
     "$tsc" --noEmit --strict -p "$work/package/tsconfig.test.json"
-    echo "orpc: tsx test/round_trip.ts $base_url"
-    (cd "$work/package" && "$tsx" test/round_trip.ts "$base_url")
+    echo "orpc: tsx $script $base_url"
+    (cd "$work/package" && "$tsx" "$script" "$base_url")
 fi
 echo "orpc: $package passed (TypeScript $typescript_version, @orpc/contract $orpc_version, zod $zod_version)"

@@ -290,6 +290,34 @@ zod_expression(const route::json::schema& s, int indent)
 
 namespace {
 
+// A C++ type name without what says nothing to a TypeScript reader: the
+// default allocators of standard containers and namespace qualifiers
+// (`vector<items::item, std::allocator<items::item> >`: `vector<item>`).
+std::string
+readable_type(const std::string& type_name)
+{
+    static const std::regex allocator(R"(,\s*std::allocator<[^<>]*(<[^<>]*>)?[^<>]*>\s*)");
+    static const std::regex qualifier(R"([A-Za-z_][A-Za-z0-9_]*::)");
+    return std::regex_replace(std::regex_replace(type_name, allocator, ""), qualifier, "");
+}
+
+// A query or header value's schema: numbers and booleans coerced from
+// the text oRPC's OpenAPI link sends (it writes `10` as `limit=10`).
+std::string
+wire_expression(const route::json::schema& s)
+{
+    if (s.enumeration.empty() && !s.nullable)
+    {
+        if (s.type == "integer")
+            return "z.coerce.number<number>().int()";
+        if (s.type == "number")
+            return "z.coerce.number<number>()";
+        if (s.type == "boolean")
+            return "z.union([z.boolean(), z.stringbool()])";
+    }
+    return zod_expression(s);
+}
+
 // The names the module binds, each once.
 class names
 {
@@ -321,7 +349,15 @@ struct answer
 {
     unsigned status = 0;
     std::string description;
-    std::optional<std::size_t> schema; // index into the named schemas
+    std::string body;                          // its zod: a schema's name, `z.string()`; empty: none
+    std::vector<response_header_record> headers; // declared, first declaration of each name
+};
+
+// One way of sending a body: a JSON schema's name, a form or raw bytes.
+struct request_body
+{
+    std::string content_type;
+    std::string zod;
 };
 
 struct procedure
@@ -329,8 +365,55 @@ struct procedure
     const operation_calls* op = nullptr;
     std::string path_template;
     std::string name;
-    std::vector<answer> answers; // in the order first declared
+    std::vector<answer> answers;            // in the order first declared
+    std::vector<parameter_record> parameters; // query and header, first declaration of each
+    std::vector<request_body> bodies;       // one per content type
+    bool body_always = true;                // every call sent a body
+    std::vector<security_scheme> security;  // of every call, each once
 };
+
+bool
+same_name(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower(x) == lower(y); });
+}
+
+bool
+is_json(std::string_view content_type)
+{
+    auto type = lower(std::string(content_type.substr(0, content_type.find(';'))));
+    return type.empty() || type == "application/json" ||
+           (type.size() > 5 && type.compare(type.size() - 5, 5, "+json") == 0);
+}
+
+// What a credential of `s` looks like, never a real one.
+std::string
+credential_placeholder(const security_scheme& s)
+{
+    if (s.type == "http" && lower(s.scheme) == "bearer")
+        return "Bearer <token>";
+    if (s.type == "http" && lower(s.scheme) == "basic")
+        return "Basic <base64 of user:password>";
+    if (s.type == "http")
+        return s.scheme + " <credentials>";
+    if (s.in == "cookie")
+        return s.parameter + "=<api key>";
+    return "<api key>";
+}
+
+// Where a credential of `s` goes: `header authorization`, `query api_key`.
+std::pair<std::string, std::string>
+credential_member(const security_scheme& s)
+{
+    if (s.type == "http")
+        return {"headers", "authorization"};
+    if (s.in == "query")
+        return {"query", s.parameter};
+    if (s.in == "cookie")
+        return {"headers", "cookie"};
+    return {"headers", lower(s.parameter)};
+}
 
 // The router's tree: procedures and path segments, in insertion order.
 struct router_node
@@ -408,6 +491,94 @@ is_success(unsigned status)
     return status >= 200 && status < 300;
 }
 
+// A member of the detailed input: `query` or `headers`.
+struct input_member
+{
+    std::string key;
+    std::string zod;
+    bool required;
+};
+
+std::string
+object_of(const std::vector<input_member>& members, int indent)
+{
+    std::string out = "z.object({\n";
+    for (auto const& m : members)
+        out += spaces(indent + 2) + member_key(m.key) + ": " + m.zod +
+               (m.required ? "" : ".optional()") + ",\n";
+    return out + spaces(indent) + "})";
+}
+
+// The detailed input (`{ params, query, headers, body }`) of `proc`;
+// empty when it has none. Header names are in lower case (as oRPC's
+// server adapters give them); query and header numbers are coerced, the
+// wire carrying text; credentials are members, described in the comment.
+std::string
+input_expression(const procedure& proc, const operation_calls& op)
+{
+    std::vector<input_member> query, headers;
+    for (auto const& p : proc.parameters)
+    {
+        auto zod = p.repeated ? "z.array(" + wire_expression(p.schema) + ")"
+                              : wire_expression(p.schema);
+        if (p.in == "header")
+            headers.push_back({lower(p.name), zod, p.required});
+        else
+            query.push_back({p.name, zod, p.required});
+    }
+    for (auto const& sc : proc.security)
+    {
+        auto [where, member] = credential_member(sc);
+        auto& members = where == "query" ? query : headers;
+        if (std::none_of(members.begin(), members.end(), [&](auto const& m) { return m.key == member; }))
+            members.push_back({member, "z.string()", proc.security.size() == 1});
+    }
+
+    std::vector<std::pair<std::string, std::string>> parts; // member, its expression
+    if (!op.parameter_names.empty())
+    {
+        std::string params = "z.object({ ";
+        for (std::size_t i = 0; i < op.parameter_names.size(); ++i)
+            params += (i ? ", " : "") + member_key(op.parameter_names[i]) + ": z.string()";
+        parts.emplace_back("params", params + " })");
+    }
+    auto optional_object = [](const std::vector<input_member>& members) {
+        auto required = std::any_of(members.begin(), members.end(), [](auto const& m) { return m.required; });
+        return object_of(members, 4) + (required ? "" : ".optional()");
+    };
+    if (!query.empty())
+        parts.emplace_back("query", optional_object(query));
+    if (!headers.empty())
+        parts.emplace_back("headers", optional_object(headers));
+    if (!proc.bodies.empty() && op.method != "GET")
+    {
+        std::string body;
+        std::vector<std::string> kinds;
+        for (auto const& b : proc.bodies)
+            if (std::find(kinds.begin(), kinds.end(), b.zod) == kinds.end())
+                kinds.push_back(b.zod);
+        if (kinds.size() == 1)
+            body = kinds.front();
+        else
+        {
+            body = "z.union([";
+            for (std::size_t i = 0; i < kinds.size(); ++i)
+                body += (i ? ", " : "") + kinds[i];
+            body += "])";
+        }
+        parts.emplace_back("body", body + (proc.body_always ? "" : ".optional()"));
+    }
+    if (parts.empty())
+        return "";
+    // the paths' parameters alone stay on one line, as they always were
+    if (parts.size() == 1 && parts.front().first == "params")
+        return "z.object({ params: " + parts.front().second + " })";
+    std::string out = "z.object({\n";
+    for (auto const& [member, zod] : parts)
+        out += "    " + member + ": " + zod + ",\n";
+    return out + "  })";
+}
+
 std::string
 contracts_ts(const document& doc, const std::string& package)
 {
@@ -416,34 +587,69 @@ contracts_ts(const document& doc, const std::string& package)
     std::vector<procedure> procedures;
 
     // the schemas first, named after their C++ types, then the procedures
-    auto schema_index = [&](const recorded_call& c, const operation_calls& op, unsigned status) {
-        for (std::size_t i = 0; i < schemas.size(); ++i)
-            if (schemas[i].type_name == c.type_name && schemas[i].schema == *c.schema)
-                return i;
-        auto base = c.type_name.empty()
+    auto schema_name = [&](const std::string& type_name, const route::json::schema& schema,
+                           const operation_calls& op, const std::string& suffix) {
+        for (auto const& s : schemas)
+            if (s.type_name == type_name && s.schema == schema)
+                return s.name;
+        auto base = type_name.empty()
                         ? pascal_identifier(op.operation_id.empty() ? op.method + " " + op.summary
                                                                     : op.operation_id) +
-                              std::to_string(status)
-                        : pascal_identifier(c.type_name);
-        schemas.push_back({c.type_name, *c.schema, taken.take(base)});
-        return schemas.size() - 1;
+                              suffix
+                        : pascal_identifier(readable_type(type_name));
+        schemas.push_back({type_name, schema, taken.take(base)});
+        return schemas.back().name;
     };
     for (auto const& p : doc.paths)
         for (auto const& op : p.operations)
         {
-            procedure proc{&op, p.path_template, "", {}};
+            procedure proc{&op, p.path_template, "", {}, {}, {}, true, {}};
             for (auto const& c : op.calls)
             {
+                for (auto const& r : c.parameters)
+                    if (std::none_of(proc.parameters.begin(), proc.parameters.end(), [&](auto const& q) {
+                            return q.in == r.in &&
+                                   (r.in == "header" ? same_name(q.name, r.name) : q.name == r.name);
+                        }))
+                        proc.parameters.push_back(r);
+                if (!c.request_body)
+                    proc.body_always = false;
+                else if (std::none_of(proc.bodies.begin(), proc.bodies.end(), [&](auto const& b) {
+                             return same_name(b.content_type, c.request_body->content_type);
+                         }))
+                {
+                    auto const& b = *c.request_body;
+                    auto type = lower(b.content_type.substr(0, b.content_type.find(';')));
+                    std::string zod;
+                    if (is_json(b.content_type) && b.schema && !b.type_name.empty())
+                        zod = schema_name(b.type_name, *b.schema, op, "Body");
+                    else if (type == "application/x-www-form-urlencoded")
+                        zod = "z.instanceof(URLSearchParams)";
+                    else
+                        zod = "z.instanceof(Blob)";
+                    proc.bodies.push_back({b.content_type, zod});
+                }
+                for (auto const& s : c.security)
+                    if (std::none_of(proc.security.begin(), proc.security.end(),
+                                     [&](auto const& t) { return t.name == s.name; }))
+                        proc.security.push_back(s);
+
                 auto status = c.expected_status ? c.expected_status : c.status;
                 auto it = std::find_if(proc.answers.begin(), proc.answers.end(),
                                        [&](auto const& a) { return a.status == status; });
                 if (it == proc.answers.end())
                 {
-                    proc.answers.push_back({status, c.description, std::nullopt});
+                    proc.answers.push_back({status, c.description, "", {}});
                     it = std::prev(proc.answers.end());
                 }
-                if (c.schema && !it->schema)
-                    it->schema = schema_index(c, op, status);
+                if (c.schema && it->body.empty())
+                    it->body = is_json(c.content_type)
+                                   ? schema_name(c.type_name, *c.schema, op, std::to_string(status))
+                                   : "z.string()";
+                for (auto const& h : c.response_header_declarations)
+                    if (std::none_of(it->headers.begin(), it->headers.end(),
+                                     [&](auto const& g) { return same_name(g.name, h.name); }))
+                        it->headers.push_back(h);
             }
             procedures.push_back(std::move(proc));
         }
@@ -481,21 +687,76 @@ contracts_ts(const document& doc, const std::string& package)
                 out << " (`" << error_code(a.status) << "`)";
             else if (!is_success(a.status))
                 out << " (not declared: oRPC errors have statuses from 400)";
+            if (a.body == "z.string()")
+                out << ", text/plain";
+            for (std::size_t i = 0; i < a.headers.size(); ++i)
+            {
+                auto const& h = a.headers[i];
+                out << (i ? ", `" : "; headers `") << comment_text(h.name, " *   ") << "`";
+                if (!h.schema.type.empty() && h.schema.type != "string")
+                    out << " (" << comment_text(h.schema.type, " *   ") << ", as text)";
+            }
             out << "\n";
+        }
+        if (!proc.bodies.empty())
+        {
+            out << " *\n * Body (`input.body`" << (proc.body_always ? "" : ", optional") << "):\n";
+            for (auto const& b : proc.bodies)
+            {
+                out << " * - `" << comment_text(b.content_type, " *   ") << "`";
+                if (b.zod == "z.instanceof(URLSearchParams)")
+                    out << ": a `URLSearchParams`";
+                else if (b.zod == "z.instanceof(Blob)")
+                    out << ": a `Blob` of that type";
+                else
+                    out << ": `" << b.zod << "`";
+                out << "\n";
+            }
+        }
+        if (!proc.security.empty())
+        {
+            out << " *\n * Security" << (proc.security.size() > 1 ? ", one of" : "") << ":\n";
+            for (auto const& sc : proc.security)
+            {
+                auto [where, member] = credential_member(sc);
+                out << " * - `" << comment_text(sc.name, " *   ") << "`: `input." << where << "["
+                    << comment_text(string_literal(member), " *   ") << "]`, `"
+                    << comment_text(credential_placeholder(sc), " *   ") << "`\n";
+            }
         }
         out << " */\n";
 
         std::optional<unsigned> success;
-        std::vector<std::string> outputs;
+        std::vector<const answer*> successes;
+        bool detailed_output = false;
         for (auto const& a : proc.answers)
             if (is_success(a.status))
             {
                 if (!success)
                     success = a.status;
-                auto o = a.schema ? schemas[*a.schema].name : std::string("z.void()");
-                if (std::find(outputs.begin(), outputs.end(), o) == outputs.end())
-                    outputs.push_back(o);
+                successes.push_back(&a);
+                detailed_output = detailed_output || !a.headers.empty();
             }
+        // a response header is text as received: the client does not parse it
+        std::vector<std::string> outputs;
+        for (auto const* a : successes)
+        {
+            auto o = a->body.empty() ? std::string("z.void()") : a->body;
+            if (detailed_output)
+            {
+                o = "z.object({ status: z.literal(" + std::to_string(a->status) + ")";
+                if (!a->headers.empty())
+                {
+                    o += ", headers: z.object({ ";
+                    for (std::size_t i = 0; i < a->headers.size(); ++i)
+                        o += (i ? ", " : "") + member_key(lower(a->headers[i].name)) + ": z.string()";
+                    o += " })";
+                }
+                o += ", body: " + (a->body.empty() ? std::string("z.void()") : a->body) + " })";
+            }
+            if (std::find(outputs.begin(), outputs.end(), o) == outputs.end())
+                outputs.push_back(o);
+        }
 
         // the calls of the chain, each without its line break
         std::vector<std::string> chain;
@@ -516,8 +777,10 @@ contracts_ts(const document& doc, const std::string& package)
         }
         if (success)
             route << "    successStatus: " << *success << ",\n";
-        route << "    inputStructure: 'detailed',\n"
-              << "  })";
+        route << "    inputStructure: 'detailed',\n";
+        if (detailed_output)
+            route << "    outputStructure: 'detailed',\n";
+        route << "  })";
         chain.push_back(route.str());
 
         if (std::any_of(proc.answers.begin(), proc.answers.end(),
@@ -530,20 +793,15 @@ contracts_ts(const document& doc, const std::string& package)
                     continue;
                 errors += "    " + error_code(a.status) + ": { status: " +
                           std::to_string(a.status) + ", message: " + string_literal(a.description);
-                if (a.schema)
-                    errors += ", data: " + schemas[*a.schema].name;
+                if (!a.body.empty())
+                    errors += ", data: " + a.body;
                 errors += " },\n";
             }
             chain.push_back(errors + "  })");
         }
 
-        if (!op.parameter_names.empty())
-        {
-            std::string input = "  .input(z.object({ params: z.object({ ";
-            for (std::size_t i = 0; i < op.parameter_names.size(); ++i)
-                input += (i ? ", " : "") + member_key(op.parameter_names[i]) + ": z.string()";
-            chain.push_back(input + " }) }))");
-        }
+        if (auto input = input_expression(proc, op); !input.empty())
+            chain.push_back("  .input(" + input + ")");
         if (outputs.size() == 1)
             chain.push_back("  .output(" + outputs.front() + ")");
         else if (outputs.size() > 1)
@@ -603,6 +861,31 @@ import { router } from './contracts';
 /** The client of every procedure of `router`. */
 export type Client = ContractRouterClient<typeof router>;
 
+/**
+ * `url` with its query as the service reads it, OpenAPI's form style with
+ * `explode: true`: `tag=a&tag=b`. oRPC's OpenAPI link writes a query in
+ * bracket notation, an array as `tag[0]=a&tag[1]=b`, and escapes `\`, `[`
+ * and `]` in names; a query member of the contract is a value or an array
+ * of values, so its name is the text before the first unescaped `[`. A
+ * space is sent as `%20`.
+ */
+export function formQuery(url: URL): URL {
+  const plain = (key: string): string => {
+    let name = '';
+    for (let i = 0; i < key.length; ++i) {
+      if (key[i] === '\\' && i + 1 < key.length) name += key[++i];
+      else if (key[i] === '[') break;
+      else name += key[i];
+    }
+    return name;
+  };
+  const form = new URL(url);
+  form.search = [...url.searchParams]
+    .map(([k, v]) => `${encodeURIComponent(plain(k))}=${encodeURIComponent(v)}`)
+    .join('&');
+  return form;
+}
+
 /** The code the contract declares for an error status. */
 export function errorCode(status: number): string {
   const common = Object.entries(COMMON_ORPC_ERROR_DEFS).find(([, d]) => d.status === status);
@@ -614,6 +897,9 @@ export function createClient(url: string, headers: Record<string, string> = {}):
   const link = new OpenAPILink(router, {
     url,
     headers: () => headers,
+    clientInterceptors: [
+      (options) => options.next({ ...options, request: { ...options.request, url: formQuery(options.request.url) } }),
+    ],
     customErrorResponseBodyDecoder: (body, response) =>
       new ORPCError(errorCode(response.status), { status: response.status, data: body }),
   });

@@ -11,6 +11,7 @@
 #include <docgen/orpc.hpp>
 
 #include <docgen/generate.hpp>
+#include <docgen/spec/security.hpp>
 #include "example/models/github.hpp"
 #include <boost/test/unit_test.hpp>
 #include <algorithm>
@@ -188,6 +189,124 @@ keyword_document()
     });
 }
 
+docgen::parameter_record
+parameter(std::string name, std::string in, bool required, bool repeated, schema s,
+          std::vector<std::string> values)
+{
+    return {std::move(name), std::move(in), required, repeated, std::move(s), std::move(values)};
+}
+
+// A service of items using each addition of the DSL: query parameters
+// (required, optional, repeated, a number, an odd name), header
+// parameters, JSON, form and raw bodies, text answers (a success and
+// declared errors), response headers on a success and on an error, and
+// each kind of security scheme, alone and as alternatives. Credentials
+// are recorded as the recorder leaves them: `<redacted>`.
+std::vector<docgen::recorded_call>
+addition_calls()
+{
+    const std::string hidden(docgen::redacted);
+    schema item = object({{"id", simple("integer", "int32")}, {"name", simple("string")}});
+    schema items = simple("array");
+    items.items = std::make_shared<const schema>(item);
+    schema text = simple("string");
+    auto base = [](std::string tmpl, std::string method, std::string op, unsigned status,
+                   std::string description) {
+        docgen::recorded_call c;
+        c.path_template = c.path = std::move(tmpl);
+        c.method = std::move(method);
+        c.operation_id = std::move(op);
+        c.summary = c.operation_id == "listItems"    ? "List the items"
+                    : c.operation_id == "createItem" ? "Create an item"
+                                                     : "One item";
+        c.tags = {"items"};
+        c.expected_status = c.status = status;
+        c.description = std::move(description);
+        return c;
+    };
+    auto with_id = [&](docgen::recorded_call c, std::string id) {
+        c.path_parameters = {{"id", id}};
+        c.path.replace(c.path.find("{id}"), 4, id);
+        return c;
+    };
+    auto json_answer = [](docgen::recorded_call& c, std::string type, schema s, std::string body) {
+        c.type_name = std::move(type);
+        c.schema = std::move(s);
+        c.response_headers = {{"Content-Type", "application/json"}};
+        c.response_body = std::move(body);
+    };
+    auto text_answer = [&](docgen::recorded_call& c, std::string body) {
+        c.schema = text;
+        c.content_type = "text/plain";
+        c.response_headers = {{"Content-Type", "text/plain"}};
+        c.response_body = std::move(body);
+    };
+
+    // GET /items: bearer or an API key in the query
+    auto list = base("/items", "GET", "listItems", 200, "The first page");
+    list.parameters = {parameter("limit", "query", true, false, simple("integer", "int32"), {"10"}),
+                       parameter("tag", "query", false, true, simple("string"), {"a", "b c"}),
+                       parameter("it's */ odd", "query", false, false, simple("boolean"), {"true"}),
+                       parameter("X-Request-Id", "header", false, false, simple("string"), {"r-1"}),
+                       parameter("X-Page", "header", true, false, simple("integer", "int64"), {"1"})};
+    list.query = "limit=10&tag=a&tag=b%20c&it%27s%20*%2F%20odd=true";
+    list.request_headers = {{"X-Request-Id", "r-1"}, {"X-Page", "1"}, {"Authorization", hidden}};
+    list.security = {docgen::http_bearer("bearerAuth"), docgen::api_key_in_query("queryKey", "api_key")};
+    list.security_used = "bearerAuth";
+    json_answer(list, "vector<shop::item, std::allocator<shop::item> >", items, R"([{"id":1,"name":"one"}])");
+    list.response_header_declarations = {{"X-Total-Count", simple("integer", "int32"), "1"}};
+    list.response_headers.push_back({"X-Total-Count", "1"});
+    auto by_key = list;
+    by_key.description = "With the API key";
+    by_key.parameters[1].values.clear();
+    by_key.parameters[2].values.clear();
+    by_key.query = "limit=5&api_key=" + hidden;
+    by_key.request_headers = {{"X-Page", "2"}};
+    by_key.security_used = "queryKey";
+
+    // POST /items: basic or an API key in a cookie; JSON, form, raw
+    auto secured = [&](docgen::recorded_call c) {
+        c.security = {docgen::http_basic("basicAuth"), docgen::api_key_in_cookie("cookieKey", "session")};
+        c.security_used = "basicAuth";
+        c.request_headers = {{"Authorization", hidden}};
+        return c;
+    };
+    auto create = secured(base("/items", "POST", "createItem", 201, "Created from JSON"));
+    create.request_body = docgen::body_record{"application/json", "item", item, R"({"id":2,"name":"two"})"};
+    json_answer(create, "item", item, R"({"id":2,"name":"two"})");
+    create.response_header_declarations = {{"Location", simple("string"), "/items/2"}};
+    create.response_headers.push_back({"Location", "/items/2"});
+    auto form = secured(base("/items", "POST", "createItem", 201, "Created from a form"));
+    form.request_body = docgen::body_record{"application/x-www-form-urlencoded", "", simple("object"),
+                                            "id=3&name=three"};
+    json_answer(form, "item", item, R"({"id":3,"name":"three"})");
+    form.response_header_declarations = create.response_header_declarations;
+    auto csv = secured(base("/items", "POST", "createItem", 202, "Queued from CSV"));
+    csv.request_body = docgen::body_record{"text/csv", "", text, "4,four"};
+    text_answer(csv, "queued");
+    auto unsupported = secured(base("/items", "POST", "createItem", 415, "Not a body it reads"));
+    unsupported.request_body = docgen::body_record{"application/xml", "", text, "<item/>"};
+    text_answer(unsupported, "unsupported media type");
+    auto bad = secured(base("/items", "POST", "createItem", 400, "A body it cannot decode"));
+    bad.request_body = docgen::body_record{"application/json", "item", item, "{"};
+    text_answer(bad, "expected an object");
+
+    // /items/{id}: get (a text 404), delete (an API key in a header), 405
+    auto get = with_id(base("/items/{id}", "GET", "getItem", 200, "Found"), "1");
+    json_answer(get, "item", item, R"({"id":1,"name":"one"})");
+    auto missing = with_id(base("/items/{id}", "GET", "getItem", 404, "No such item: it's gone */"), "9");
+    text_answer(missing, "Not Found");
+    auto erase = with_id(base("/items/{id}", "DELETE", "deleteItem", 204, "Deleted"), "1");
+    erase.security = {docgen::api_key_in_header("headerKey", "X-API-Key")};
+    erase.security_used = "headerKey";
+    erase.request_headers = {{"X-API-Key", hidden}};
+    auto wrong = with_id(base("/items/{id}", "PUT", "replaceItem", 405, "Not allowed"), "1");
+    text_answer(wrong, "Method Not Allowed");
+    wrong.response_header_declarations = {{"Allow", simple("string"), "DELETE, GET"}};
+    wrong.response_headers.push_back({"Allow", "DELETE, GET"});
+    return {list, by_key, create, form, csv, unsupported, bad, get, missing, erase, wrong};
+}
+
 // the files under `dir`, relative path → content
 std::map<std::string, std::string>
 tree(const fs::path& dir)
@@ -342,6 +461,109 @@ BOOST_AUTO_TEST_CASE(the_keyword_package_is_the_golden_tree)
                std::string::npos);
     BOOST_TEST(contracts.find("STATUS_418: { status: 418, message: 'A teapot\\u2028here'") !=
                std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(the_additions_package_is_the_golden_tree)
+{
+    auto files = orpc::package_files(docgen::document::from_calls(addition_calls()),
+                                     {{"orpc-package", "@example/items"}});
+    check_golden(files, "additions");
+    auto const& contracts = files.at("src/contracts.ts");
+    auto has = [&](const std::string& text) {
+        BOOST_TEST_CONTEXT(text) { BOOST_TEST(contracts.find(text) != std::string::npos); }
+    };
+    // query: numbers coerced from text, optional and repeated members, odd names quoted
+    has("    query: z.object({\n"
+        "      limit: z.coerce.number<number>().int(),\n"
+        "      tag: z.array(z.string()).optional(),\n"
+        "      'it\\'s */ odd': z.union([z.boolean(), z.stringbool()]).optional(),\n"
+        "      api_key: z.string().optional(),\n"
+        "    }),\n");
+    // headers in lower case; a credential of one of two schemes is optional
+    has("    headers: z.object({\n"
+        "      'x-request-id': z.string().optional(),\n"
+        "      'x-page': z.coerce.number<number>().int(),\n"
+        "      authorization: z.string().optional(),\n"
+        "    }),\n");
+    // the only scheme's credential is required; no query, no body
+    has("  .input(z.object({\n"
+        "    params: z.object({ id: z.string() }),\n"
+        "    headers: z.object({\n"
+        "      'x-api-key': z.string(),\n"
+        "    }),\n"
+        "  }))");
+    // bodies: JSON by its schema, a form, raw bytes
+    has("    body: z.union([Item, z.instanceof(URLSearchParams), z.instanceof(Blob)]),\n");
+    has(" * Body (`input.body`):\n"
+        " * - `application/json`: `Item`\n"
+        " * - `application/x-www-form-urlencoded`: a `URLSearchParams`\n"
+        " * - `text/csv`: a `Blob` of that type\n"
+        " * - `application/xml`: a `Blob` of that type\n");
+    // response headers: the detailed output
+    has("    outputStructure: 'detailed',\n");
+    has("  .output(z.object({ status: z.literal(200), headers: z.object({ 'x-total-count': "
+        "z.string() }), body: VectorItem }))");
+    has(" * - 200: The first page; headers `X-Total-Count` (integer, as text)\n");
+    has("  .output(z.union([z.object({ status: z.literal(201), headers: z.object({ location: "
+        "z.string() }), body: Item }), z.object({ status: z.literal(202), body: z.string() })]))");
+    // text answers as string outputs and errors, the error's header in the comment
+    has("UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Not a body it reads', data: z.string() }");
+    has("NOT_FOUND: { status: 404, message: 'No such item: it\\'s gone */', data: z.string() }");
+    has(" * - 405: Not allowed (`METHOD_NOT_SUPPORTED`), text/plain; headers `Allow`\n");
+    // the comment cannot be closed by a description
+    has(" * - 404: No such item: it's gone *\\/ (`NOT_FOUND`), text/plain\n");
+    // schemes as placeholders
+    has(" * Security, one of:\n"
+        " * - `bearerAuth`: `input.headers['authorization']`, `Bearer <token>`\n"
+        " * - `queryKey`: `input.query['api_key']`, `<api key>`\n");
+    has(" * - `cookieKey`: `input.headers['cookie']`, `session=<api key>`\n");
+    has(" * - `basicAuth`: `input.headers['authorization']`, `Basic <base64 of user:password>`\n");
+}
+
+BOOST_AUTO_TEST_CASE(odd_names_of_the_additions_are_escaped)
+{
+    auto calls = addition_calls();
+    auto& c = calls.front();
+    c.parameters = {parameter("a'b\\c\n", "query", true, false, simple("string"), {"x"}),
+                    parameter("__proto__", "header", true, false, simple("string"), {"y"})};
+    c.security = {docgen::api_key_in_header("key */ x", "X-'Key'")};
+    c.response_header_declarations = {{"X-'Count'", simple("string"), "1"}};
+    calls.resize(1);
+    auto contracts = orpc::package_files(docgen::document::from_calls(calls), {}).at("src/contracts.ts");
+    BOOST_TEST(contracts.find("      'a\\'b\\\\c\\n': z.string(),\n") != std::string::npos);
+    BOOST_TEST(contracts.find("      ['__proto__']: z.string(),\n") != std::string::npos);
+    BOOST_TEST(contracts.find("      'x-\\'key\\'': z.string(),\n") != std::string::npos);
+    BOOST_TEST(contracts.find(" * - `key *\\/ x`: `input.headers['x-\\'key\\'']`, `<api key>`\n") !=
+               std::string::npos);
+    BOOST_TEST(contracts.find("headers: z.object({ 'x-\\'count\\'': z.string() })") != std::string::npos);
+    BOOST_TEST(contracts.find("key */ x") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(no_credential_of_the_additions_reaches_the_package)
+{
+    // calls as they would be without redaction: every value a secret
+    auto calls = addition_calls();
+    for (auto& c : calls)
+    {
+        for (auto& p : c.parameters)
+            for (auto& v : p.values)
+                v = "value-secret-0123";
+        if (c.request_body)
+            c.request_body->body = "body-secret-0123";
+        c.query = "api_key=key-secret-0123";
+        c.request_headers = {{"Authorization", "Bearer token-secret-0123"},
+                             {"X-API-Key", "key-secret-0123"},
+                             {"Cookie", "session=cookie-secret-0123"}};
+        for (auto& h : c.response_header_declarations)
+            h.value = "header-secret-0123";
+        c.response_body = "answer-secret-0123";
+    }
+    for (auto const& [rel, text] : orpc::package_files(docgen::document::from_calls(calls), {}))
+        BOOST_TEST_CONTEXT(rel)
+        {
+            BOOST_TEST(text.find("secret-0123") == std::string::npos);
+            BOOST_TEST(text.find("<redacted>") == std::string::npos);
+        }
 }
 
 BOOST_AUTO_TEST_CASE(the_same_calls_give_the_same_bytes)

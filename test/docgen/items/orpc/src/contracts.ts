@@ -5,11 +5,11 @@ import { oc } from '@orpc/contract';
 import * as z from 'zod';
 
 /** `vector<items::item, std::allocator<items::item> >` */
-export const VectorItemsItemStdAllocatorItemsItem = z.array(z.object({
+export const VectorItem = z.array(z.object({
   id: z.number().int(),
   name: z.string(),
 }));
-export type VectorItemsItemStdAllocatorItemsItem = z.infer<typeof VectorItemsItemStdAllocatorItemsItem>;
+export type VectorItem = z.infer<typeof VectorItem>;
 
 /** `item` */
 export const Item = z.object({
@@ -17,9 +17,6 @@ export const Item = z.object({
   name: z.string(),
 });
 export type Item = z.infer<typeof Item>;
-
-export const AddItem415 = z.string();
-export type AddItem415 = z.infer<typeof AddItem415>;
 
 /**
  * List the items: `GET /items`.
@@ -36,14 +33,19 @@ export const listItems = oc
     successStatus: 200,
     inputStructure: 'detailed',
   })
-  .output(VectorItemsItemStdAllocatorItemsItem);
+  .output(VectorItem);
 
 /**
  * Add an item: `POST /items`.
  *
  * - 201: Item added
- * - 415: The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`)
- * - 400: The body does not decode as an item (`BAD_REQUEST`)
+ * - 415: The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`), text/plain
+ * - 400: The body does not decode as an item (`BAD_REQUEST`), text/plain
+ *
+ * Body (`input.body`):
+ * - `application/json`: `Item`
+ * - `text/plain`: a `Blob` of that type
+ * - `application/json; charset=utf-8`: a `Blob` of that type
  */
 export const addItem = oc
   .route({
@@ -56,16 +58,19 @@ export const addItem = oc
     inputStructure: 'detailed',
   })
   .errors({
-    UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The body is not JSON', data: AddItem415 },
-    BAD_REQUEST: { status: 400, message: 'The body does not decode as an item', data: AddItem415 },
+    UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The body is not JSON', data: z.string() },
+    BAD_REQUEST: { status: 400, message: 'The body does not decode as an item', data: z.string() },
   })
+  .input(z.object({
+    body: z.union([Item, z.instanceof(Blob)]),
+  }))
   .output(Item);
 
 /**
  * Get an item: `GET /items/{id}`.
  *
  * - 200: Item found
- * - 404: No such item (`NOT_FOUND`)
+ * - 404: No such item (`NOT_FOUND`), text/plain
  */
 export const getItem = oc
   .route({
@@ -78,7 +83,7 @@ export const getItem = oc
     inputStructure: 'detailed',
   })
   .errors({
-    NOT_FOUND: { status: 404, message: 'No such item', data: AddItem415 },
+    NOT_FOUND: { status: 404, message: 'No such item', data: z.string() },
   })
   .input(z.object({ params: z.object({ id: z.string() }) }))
   .output(Item);
@@ -104,7 +109,10 @@ export const deleteItem = oc
 /**
  * Replace an item: `PUT /items/{id}`.
  *
- * - 405: Items cannot be replaced (`METHOD_NOT_SUPPORTED`)
+ * - 405: Items cannot be replaced (`METHOD_NOT_SUPPORTED`), text/plain; headers `Allow`
+ *
+ * Body (`input.body`):
+ * - `application/json`: `Item`
  */
 export const replaceItem = oc
   .route({
@@ -116,9 +124,12 @@ export const replaceItem = oc
     inputStructure: 'detailed',
   })
   .errors({
-    METHOD_NOT_SUPPORTED: { status: 405, message: 'Items cannot be replaced', data: AddItem415 },
+    METHOD_NOT_SUPPORTED: { status: 405, message: 'Items cannot be replaced', data: z.string() },
   })
-  .input(z.object({ params: z.object({ id: z.string() }) }));
+  .input(z.object({
+    params: z.object({ id: z.string() }),
+    body: Item,
+  }));
 
 /** Every procedure, nested by path: `router.<segments>.<method>`. */
 export const router = {

@@ -18,6 +18,31 @@ import { router } from './contracts';
 /** The client of every procedure of `router`. */
 export type Client = ContractRouterClient<typeof router>;
 
+/**
+ * `url` with its query as the service reads it, OpenAPI's form style with
+ * `explode: true`: `tag=a&tag=b`. oRPC's OpenAPI link writes a query in
+ * bracket notation, an array as `tag[0]=a&tag[1]=b`, and escapes `\`, `[`
+ * and `]` in names; a query member of the contract is a value or an array
+ * of values, so its name is the text before the first unescaped `[`. A
+ * space is sent as `%20`.
+ */
+export function formQuery(url: URL): URL {
+  const plain = (key: string): string => {
+    let name = '';
+    for (let i = 0; i < key.length; ++i) {
+      if (key[i] === '\\' && i + 1 < key.length) name += key[++i];
+      else if (key[i] === '[') break;
+      else name += key[i];
+    }
+    return name;
+  };
+  const form = new URL(url);
+  form.search = [...url.searchParams]
+    .map(([k, v]) => `${encodeURIComponent(plain(k))}=${encodeURIComponent(v)}`)
+    .join('&');
+  return form;
+}
+
 /** The code the contract declares for an error status. */
 export function errorCode(status: number): string {
   const common = Object.entries(COMMON_ORPC_ERROR_DEFS).find(([, d]) => d.status === status);
@@ -29,6 +54,9 @@ export function createClient(url: string, headers: Record<string, string> = {}):
   const link = new OpenAPILink(router, {
     url,
     headers: () => headers,
+    clientInterceptors: [
+      (options) => options.next({ ...options, request: { ...options.request, url: formQuery(options.request.url) } }),
+    ],
     customErrorResponseBodyDecoder: (body, response) =>
       new ORPCError(errorCode(response.status), { status: response.status, data: body }),
   });
