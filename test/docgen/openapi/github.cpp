@@ -10,6 +10,7 @@
 #include <docgen/openapi.hpp>
 
 #include "example/models/github.hpp"
+#include "test/support/github_sample.hpp"
 #include <boost/test/unit_test.hpp>
 #include <cstdlib>
 #include <fstream>
@@ -17,81 +18,12 @@
 #include <string>
 #include <vector>
 
-#define DOCGEN_TEST_STRINGIZE_(x) #x
-#define DOCGEN_TEST_STRINGIZE(x) DOCGEN_TEST_STRINGIZE_(x)
-
 namespace {
 
-const std::string root = DOCGEN_TEST_STRINGIZE(DOCGEN_TEST_ROOT);
-
-std::string
-slurp(const std::string& file)
-{
-    std::ifstream in(file, std::ios::binary);
-    BOOST_TEST_REQUIRE(static_cast<bool>(in), "cannot read " << file);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-// One call as the sample's specification records it against the stand-in.
-template <class Body>
-docgen::recorded_call
-sample_call(std::string tmpl, std::string summary, std::string op, std::string tag,
-            std::vector<docgen::parameter_value> params, unsigned status,
-            std::string description, std::string type, std::string fixture)
-{
-    docgen::recorded_call c;
-    c.path_template = std::move(tmpl);
-    c.method = "GET";
-    c.summary = std::move(summary);
-    c.operation_id = std::move(op);
-    c.tags = {std::move(tag)};
-    c.path = c.path_template;
-    for (auto const& p : params)
-        c.path.replace(c.path.find("{" + p.name + "}"), p.name.size() + 2, p.value);
-    c.path_parameters = std::move(params);
-    c.request_headers = {{"User-Agent", "docgen-github-sample"},
-                         {"Authorization", std::string(docgen::redacted)}};
-    c.expected_status = c.status = status;
-    c.description = std::move(description);
-    c.type_name = std::move(type);
-    c.schema = route::json::schema_of<Body>();
-    c.response_headers = {{"Content-Type", "application/json; charset=utf-8"},
-                          {"X-RateLimit-Limit", "60"},
-                          {"X-RateLimit-Remaining", "57"},
-                          {"Date", "Mon, 23 Nov 2026 09:00:00 GMT"}};
-    c.response_body = slurp(root + "/test/fixtures/github/" + fixture);
-    return c;
-}
-
-std::vector<docgen::recorded_call>
-sample_calls()
-{
-    return {
-        sample_call<github::user>("/users/{username}", "Get a user", "getUser", "users",
-                                  {{"username", "octocat"}}, 200, "User found", "user",
-                                  "users-octocat.official-example.json"),
-        sample_call<github::error_record>("/users/{username}", "Get a user", "getUser", "users",
-                                          {{"username", "no-such-user-x"}}, 404,
-                                          "User not found", "error_record",
-                                          "error-404-not-found.official-example.json"),
-        sample_call<github::repository>("/repos/{owner}/{repo}", "Get a repository",
-                                        "getRepository", "repos",
-                                        {{"owner", "octocat"}, {"repo", "Hello-World"}}, 200,
-                                        "Repository found", "repository",
-                                        "repos-octocat-hello-world.official-example.json"),
-    };
-}
-
-// The sample's configuration (example/github-spec/github_spec.cpp).
-const docgen::configuration sample_config = {
-    {"openapi-info", "openapi: 3.0.1\n"
-                     "info:\n"
-                     "  title: GitHub users and repositories\n"
-                     "  version: 1.0.0\n"},
-    {"httpclient-package", "com.example.github"},
-};
+using github_sample::root;
+using github_sample::sample_calls;
+using github_sample::sample_config;
+using github_sample::slurp;
 
 } // namespace
 
