@@ -9,7 +9,7 @@ find bin.v2 \( -name '*.test' -o -name '*.run' \) -path '*/test/*' -delete 2>/de
 # the layering of include/route (and that the check itself catches a violation)
 scripts/check-layering.sh
 scripts/check-layering.sh --self-test
-b2 -j2 test example/github-spec example/items-spec tools/docgen-generate "$@"
+b2 -j2 test example example/github-spec example/items-spec tools/docgen-generate "$@"
 # docgen's sample against the GitHub stand-in, end to end
 scripts/check-docgen-sample.sh
 # the items sample documented in process: every format as in its golden
