@@ -43,7 +43,7 @@ if(NOT TARGET route::json)
         IMPORTED_LOCATION "${_route_prefix}/lib/libdocgen.a"
         INTERFACE_COMPILE_DEFINITIONS "DOCGEN_SEPARATE_COMPILATION;BOOST_ASIO_NO_DEPRECATED"
         INTERFACE_LINK_LIBRARIES
-            "route::json;Boost::url;Boost::unit_test_framework;OpenSSL::SSL;OpenSSL::Crypto;Threads::Threads")
+            "route::route;route::json;Boost::url;Boost::unit_test_framework;OpenSSL::SSL;OpenSSL::Crypto;Threads::Threads")
 
     add_library(docgen::compare STATIC IMPORTED)
     set_target_properties(docgen::compare PROPERTIES

@@ -17,6 +17,8 @@
 #include <array>
 #include <cctype>
 #include <charconv>
+#include <cstddef>
+#include <cstdint>
 #include <fstream>
 #include <limits>
 #include <optional>
@@ -57,6 +59,30 @@ resolves_to_non_string(const std::string& s)
     return std::regex_match(s, number);
 }
 
+// Whether `s` holds a Unicode noncharacter (U+FDD0 to U+FDEF, U+xxFFFE and
+// U+xxFFFF). `s` is UTF-8; a byte that starts no sequence counts as one.
+bool
+has_noncharacter(std::string_view s)
+{
+    for (std::size_t i = 0; i < s.size();)
+    {
+        auto c = static_cast<unsigned char>(s[i]);
+        std::size_t n = c < 0xc0 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+        if (n == 1 || i + n > s.size())
+        {
+            ++i;
+            continue;
+        }
+        std::uint32_t cp = c & (0x7f >> n);
+        for (std::size_t k = 1; k < n; ++k)
+            cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3f);
+        if ((cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) == 0xfffe)
+            return true;
+        i += n;
+    }
+    return false;
+}
+
 } // namespace
 
 bool
@@ -83,6 +109,11 @@ needs_quotes(std::string_view s)
         s.find("\xe2\x80\xa8") != std::string_view::npos ||
         s.find("\xe2\x80\xa9") != std::string_view::npos ||
         s.find("\xef\xbb\xbf") != std::string_view::npos)
+        return true;
+    // a noncharacter: written plain, yaml-cpp would keep it as it is, which a
+    // YAML reader refuses (U+FFFE, U+FFFF); double-quoted, it is written as
+    // U+FFFD, as doc/docgen-openapi.adoc says
+    if (has_noncharacter(s))
         return true;
     return resolves_to_non_string(std::string(s));
 }

@@ -528,8 +528,9 @@ input_expression(const procedure& proc, const operation_calls& op)
     }
     for (auto const& sc : proc.security)
     {
-        auto [where, member] = credential_member(sc);
-        auto& members = where == "query" ? query : headers;
+        auto const credential = credential_member(sc);
+        auto const& member = credential.second;
+        auto& members = credential.first == "query" ? query : headers;
         if (std::none_of(members.begin(), members.end(), [&](auto const& m) { return m.key == member; }))
             members.push_back({member, "z.string()", proc.security.size() == 1});
     }

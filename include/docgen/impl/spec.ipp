@@ -145,13 +145,14 @@ form_body(const form& f)
     b.content_type = "application/x-www-form-urlencoded";
     route::json::schema s;
     s.type = "object";
-    for (auto const& [k, v] : f.fields)
+    for (auto const& field : f.fields)
     {
+        auto const& name = field.first;
         if (std::none_of(s.properties.begin(), s.properties.end(),
-                         [&](auto const& p) { return p.name == k; }))
+                         [&](auto const& p) { return p.name == name; }))
         {
-            s.properties.push_back({k, route::json::schema_of<std::string>()});
-            s.required.push_back(k);
+            s.properties.push_back({name, route::json::schema_of<std::string>()});
+            s.required.push_back(name);
         }
     }
     b.schema = std::move(s);

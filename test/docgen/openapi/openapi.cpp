@@ -173,6 +173,34 @@ BOOST_AUTO_TEST_CASE(ordinary_strings_stay_plain)
     }
 }
 
+// found by fuzz/openapi_info.cpp: written plain, yaml-cpp kept U+FFFF as it
+// was, which a YAML reader refuses; quoted, every noncharacter is written as
+// U+FFFD (the limit doc/docgen-openapi.adoc names)
+BOOST_AUTO_TEST_CASE(noncharacters_are_quoted_and_written_as_the_replacement_character)
+{
+    struct
+    {
+        std::string given, read;
+    } const cases[] = {
+        {"\xef\xbf\xbf;", "\xef\xbf\xbd;"},                 // U+FFFF
+        {"a\xef\xbf\xbe", "a\xef\xbf\xbd"},                 // U+FFFE
+        {"x\xef\xb7\x90y", "x\xef\xbf\xbdy"},               // U+FDD0
+        {"\xf0\x9f\xbf\xbf", "\xef\xbf\xbd"},               // U+1FFFF
+        {"caf\xc3\xa9 \xef\xbf\xbd", "caf\xc3\xa9 \xef\xbf\xbd"}, // U+FFFD itself
+    };
+    for (auto const& c : cases)
+    {
+        BOOST_TEST_CONTEXT("scalar '" << c.given << "'")
+        {
+            auto r = write_and_read(c.given);
+            BOOST_TEST(r.key.Scalar() == c.read);
+            BOOST_TEST(r.value.Scalar() == c.read);
+        }
+    }
+    BOOST_TEST(needs_quotes("\xef\xbf\xbf;"));
+    BOOST_TEST(!needs_quotes("caf\xc3\xa9 \xef\xbf\xbd"));
+}
+
 // Why the helper exists: yaml-cpp 0.7 alone writes these plain, so that
 // a reader takes them for a number or a boolean.
 BOOST_AUTO_TEST_CASE(yaml_cpp_alone_writes_some_plain)
