@@ -160,26 +160,52 @@ line_of(const YAML::Node& n)
     return n.Mark().is_null() ? 1 : n.Mark().line + 1;
 }
 
-// A mapping that has a key twice (YAML forbids it; yaml-cpp reads it, and
-// lookups and iteration would disagree on which value counts).
-void
-check_unique_keys(const YAML::Node& n)
+// The most nodes `openapi-info` may have, aliases counted as often as they
+// are used: the document is written out with every alias expanded, so a few
+// aliases of aliases could otherwise make it grow without bound.
+constexpr std::size_t max_info_nodes = 10000;
+
+struct structure_check
 {
-    if (n.IsSequence())
-        for (auto const& e : n)
-            check_unique_keys(e);
-    if (!n.IsMap())
-        return;
-    std::vector<std::string> keys;
-    for (auto const& kv : n)
+    std::vector<YAML::Node> ancestors; // the path from the root to the node
+    std::size_t nodes = 0;
+
+    // Refuses a mapping that has a key twice (YAML forbids it; yaml-cpp reads
+    // it, and lookups and iteration would disagree on which value counts),
+    // an alias inside the node it names (the document would be infinite;
+    // yaml-cpp gives an alias its anchor's mark, so the line named is the
+    // anchor's), and more than max_info_nodes nodes.
+    void
+    run(const YAML::Node& n)
     {
-        auto key = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
-        if (kv.first.IsScalar() && std::find(keys.begin(), keys.end(), key) != keys.end())
-            info_error("the key '" + key + "' appears twice in one mapping", line_of(kv.first));
-        keys.push_back(std::move(key));
-        check_unique_keys(kv.second);
+        for (auto const& a : ancestors)
+            if (a.is(n))
+                info_error("the node anchored here contains an alias of itself", line_of(n));
+        if (++nodes > max_info_nodes)
+            info_error("more than " + std::to_string(max_info_nodes) +
+                           " nodes, aliases counted where they are used",
+                       line_of(n));
+        if (!n.IsSequence() && !n.IsMap())
+            return;
+        ancestors.push_back(n);
+        if (n.IsSequence())
+            for (auto const& e : n)
+                run(e);
+        std::vector<std::string> keys;
+        if (n.IsMap())
+            for (auto const& kv : n)
+            {
+                auto key = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
+                if (kv.first.IsScalar() && std::find(keys.begin(), keys.end(), key) != keys.end())
+                    info_error("the key '" + key + "' appears twice in one mapping",
+                               line_of(kv.first));
+                keys.push_back(std::move(key));
+                run(kv.first);
+                run(kv.second);
+            }
+        ancestors.pop_back();
     }
-}
+};
 
 // `openapi-info`, checked: its `info` node.
 YAML::Node
@@ -200,7 +226,7 @@ read_info(const configuration& cfg)
     }
     if (!root.IsMap())
         info_error("expected a mapping with `openapi` and `info`", line_of(root));
-    check_unique_keys(root);
+    structure_check{}.run(root);
     YAML::Node info;
     bool has_info = false;
     for (auto const& kv : root)

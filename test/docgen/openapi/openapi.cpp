@@ -272,6 +272,16 @@ BOOST_AUTO_TEST_CASE(a_bad_openapi_info_is_an_error_naming_the_key_and_the_line)
          "line 4: the key 'info' appears twice in one mapping"},
         {"openapi: 3.0.1\ninfo:\n  title: T\n  version: 1\n  title: U\n",
          "line 5: the key 'title' appears twice in one mapping"},
+        // found by fuzz/openapi_info.cpp: an alias inside the node it names
+        // made the check recurse until the stack overflowed
+        {"openapi: 3.0.1\ninfo: &t\n  x-list: [a, *t , .inf]\n",
+         "line 2: the node anchored here contains an alias of itself"},
+        {"openapi: 3.0.1\ninfo:\n  title: T\n  version: 1\n"
+         "  x-a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+         "  x-b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+         "  x-c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n"
+         "  x-d: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n",
+         "more than 10000 nodes, aliases counted where they are used"},
     };
     for (auto const& c : cases)
     {
