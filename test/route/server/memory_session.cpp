@@ -8,7 +8,9 @@
 
 #include <route/route.hpp>
 #include "items/items.hpp"
+#include <boost/asio/write.hpp>
 #include <boost/test/unit_test.hpp>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -104,6 +106,41 @@ BOOST_AUTO_TEST_CASE(an_error_answer_to_head_has_no_body)
     BOOST_TEST(out.find("Connection: close\r\n") != std::string::npos);
     BOOST_TEST(out.find("Content-Length: 0\r\n") == std::string::npos);
     BOOST_TEST(out.ends_with("\r\n\r\n"));
+}
+
+// An idle keep-alive connection may wait long for its next request: it
+// keeps no read buffer beyond a small one, whatever the last request
+// needed, and still answers what comes next.
+BOOST_AUTO_TEST_CASE(an_idle_connection_keeps_no_large_read_buffer)
+{
+    using stream = boost::beast::test::stream;
+    using session = route::detail::basic_session<stream>;
+    items::store store;
+    auto app = route::to_http_routes(items::routes(store)).or_not_found();
+    route::server_options o;
+    route::detail::worker w(o);
+    stream server_end(w.ioc);
+    stream client_end(w.ioc);
+    server_end.connect(client_end);
+    // a request larger than the idle read, so that the buffer grows
+    std::string first =
+        "GET /items/1 HTTP/1.1\r\nHost: a\r\nX-Pad: " + std::string(3000, 'x') + "\r\n\r\n";
+    server_end.append(first);
+    auto s = std::make_shared<session>(std::move(server_end), w, app);
+    s->start();
+    w.ioc.poll(); // answers, then waits for the next request
+    BOOST_TEST(count(client_end.str(), "HTTP/1.1 ") == 1u);
+    BOOST_TEST(s->read_buffer_capacity() <= session::idle_read_size);
+
+    std::string_view second = "GET /items/2 HTTP/1.1\r\nHost: a\r\n\r\n";
+    boost::asio::write(client_end, boost::asio::buffer(second.data(), second.size()));
+    w.ioc.poll();
+    BOOST_TEST(count(client_end.str(), "HTTP/1.1 ") == 2u);
+    BOOST_TEST(s->read_buffer_capacity() <= session::idle_read_size);
+
+    client_end.close(); // the session sees the end of its input and closes
+    s.reset();
+    w.ioc.run();
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -107,6 +107,14 @@ public:
     // Called by the sweep on this worker's thread.
     void sweep(clock_type::time_point now) override;
 
+    // The bytes the read buffer holds allocated (for the tests: an idle
+    // connection keeps no more than idle_read_size).
+    std::size_t read_buffer_capacity() const noexcept { return buf_.capacity(); }
+
+    // The read while waiting for a request, and the most an idle
+    // connection keeps of its read buffer.
+    static constexpr std::size_t idle_read_size = 512;
+
 private:
     enum class state
     {
@@ -123,6 +131,7 @@ private:
     void begin_request();
     void read_some();
     void on_read(boost::system::error_code ec, std::size_t n);
+    void read_available();
     void on_data();
     bool read_header();
     bool accept_header();

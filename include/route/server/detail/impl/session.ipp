@@ -92,6 +92,11 @@ basic_session<Stream>::next_request()
         begin_request();
         return on_data();
     }
+    // Nothing of the next request yet: the connection may stay idle for
+    // long, and most of its memory would be the read buffer, grown for
+    // the last request. Give it back; read_some() starts a small one.
+    if (buf_.capacity() > idle_read_size)
+        buf_.shrink_to_fit();
     state_ = state::idle;
     deadline_ = later(clock_type::now(), w_.opts.idle_timeout);
     read_some();
@@ -111,7 +116,10 @@ template <class Stream>
 void
 basic_session<Stream>::read_some()
 {
-    std::size_t want = 16 * 1024;
+    // While idle, the first bytes of a request go into a small buffer
+    // (Beast's own smallest read), so that an idle connection holds only
+    // that; once a request arrives, reads are large.
+    std::size_t want = state_ == state::idle && buf_.size() == 0 ? idle_read_size : 16 * 1024;
     auto room = buf_.max_size() - buf_.size();
     if (room == 0)
         return fail(::route::status::request_header_fields_too_large, header_limit_text());
@@ -134,10 +142,33 @@ basic_session<Stream>::on_read(boost::system::error_code ec, std::size_t n)
         return close();
     buf_.commit(n);
     if (state_ == state::idle)
+    {
+        if (n == idle_read_size)
+            read_available();
         begin_request();
+    }
     else if (state_ == state::body)
         deadline_ = std::min(later(clock_type::now(), w_.opts.idle_timeout), request_deadline_);
     on_data();
+}
+
+// The small idle read came back full: what else the client sent at once
+// (a large request, pipelined requests) is taken now, as one large read
+// would have, so that it counts as received (a stop answers every request
+// received in full).
+template <class Stream>
+void
+basic_session<Stream>::read_available()
+{
+    auto want = std::min({session_stream<Stream>::available(sock_),
+                          buf_.max_size() - buf_.size(), std::size_t(16 * 1024)});
+    if (want == 0)
+        return;
+    boost::system::error_code ec;
+    auto n = sock_.read_some(buf_.prepare(want), ec);
+    // an error shows again on the next read
+    if (!ec)
+        buf_.commit(n);
 }
 
 template <class Stream>
@@ -492,6 +523,9 @@ void
 basic_session<Stream>::on_write(boost::system::error_code ec)
 {
     request_.reset();
+    // the answer is sent: its fields and body are not needed any more,
+    // and the connection may now wait long for its next request
+    res_ = {};
     if (state_ == state::closed)
         return;
     if (ec)
