@@ -11,7 +11,7 @@
 # so far, kept in bin.v2/fuzz/corpus/, git-ignored, and read again by the
 # next run) and the result; a crashing input goes to bin.v2/fuzz/crashes/. Exits 1 when a
 # target crashed, 2 when clang++ or libFuzzer is missing (install them with
-# scripts/install-deps.sh --fuzz).
+# scripts/install-deps.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,7 +27,7 @@ if [[ -z $cxx ]]; then
     done
 fi
 if [[ -z $cxx ]]; then
-    echo "fuzz: clang++ is not installed (scripts/install-deps.sh --fuzz)" >&2
+    echo "fuzz: clang++ is not installed (scripts/install-deps.sh)" >&2
     exit 2
 fi
 
@@ -66,7 +66,7 @@ for t in "${targets[@]}"; do
         exit 2
     fi
     if ! build "$t"; then
-        echo "fuzz: $t did not build (is libclang-rt-14-dev installed? scripts/install-deps.sh --fuzz)" >&2
+        echo "fuzz: $t did not build (is libclang-rt-14-dev installed? scripts/install-deps.sh)" >&2
         exit 2
     fi
 done

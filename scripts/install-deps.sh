@@ -4,7 +4,8 @@
 #
 #   scripts/install-deps.sh            build and test requirements
 #   scripts/install-deps.sh --bench    also the benchmark tools
-#   scripts/install-deps.sh --fuzz     also clang and libFuzzer (scripts/fuzz.sh)
+#   scripts/install-deps.sh --fuzz     the same: clang and its sanitizer and
+#                                      libFuzzer runtimes are build requirements
 set -euo pipefail
 
 packages=(
@@ -23,10 +24,12 @@ packages=(
     asciidoctor
     chromium
     libxml2-utils
+    clang
+    libclang-rt-14-dev
 )
 case "${1:-}" in
     --bench) packages+=(wrk util-linux time) ;;
-    --fuzz) packages+=(clang-14 libclang-rt-14-dev) ;;
+    --fuzz) ;; # clang and its libFuzzer runtime are among the above
 esac
 
 missing=()

@@ -30,3 +30,6 @@ scripts/check-install.sh
 scripts/check-headers.sh
 # the documentation must build: its snippets come from compiled files
 scripts/docs.sh
+# the tests again with clang++: all under ASan + UBSan, the server, async
+# and test kit tests under TSan
+scripts/test-sanitized.sh
