@@ -138,7 +138,7 @@ implementation_defined::typed_alternative<Ts...> make_typed_alternative(std::tup
 // is an alternative itself (`a | (b | c)` is `a | b | c`), nothing for an
 // empty `route::route`, `r` erased otherwise.
 template <class R>
-void append_alternative(implementation_defined::alternative& to, R&& r);
+[[gnu::noinline]] void append_alternative(implementation_defined::alternative& to, R&& r);
 
 /** True on this thread while a `linear_dispatch_scope` lives: alternatives
     then try every route in order instead of consulting their index (the
@@ -407,15 +407,34 @@ private:
             }
             if (!r.is_pending())
                 return r;
-            // settle later: the continuation owns a copy of what it needs
-            return std::move(r).then(
-                [self = *this, ctx, acc = std::move(acc)](route_result x) mutable {
-                    if (!x.is_rejected())
-                        return x;
-                    detail::merge_rejections(acc, x);
-                    return self.template run_from<I + 1>(ctx, std::move(acc));
-                });
+            return settle_later(std::move(r), ctx, std::move(acc), I + 1);
         }
+    }
+
+    // One continuation per alternative (not per route), out of the common
+    // path: the continuation owns a copy of what it needs.
+    [[gnu::noinline]] route_result settle_later(route_result r, const request_context& ctx,
+                                                route_result::rejected_type acc,
+                                                std::size_t next) const
+    {
+        return std::move(r).then(
+            [self = *this, ctx, acc = std::move(acc), next](route_result x) mutable {
+                if (!x.is_rejected())
+                    return x;
+                detail::merge_rejections(acc, x);
+                return self.run_at(next, ctx, std::move(acc));
+            });
+    }
+
+    route_result run_at(std::size_t i, const request_context& ctx,
+                        route_result::rejected_type acc) const
+    {
+        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            using step = route_result (typed_alternative::*)(
+                const request_context&, route_result::rejected_type) const;
+            static constexpr step steps[] = {&typed_alternative::run_from<Is>...};
+            return (this->*steps[i])(ctx, std::move(acc));
+        }(std::make_index_sequence<sizeof...(Rs) + 1>());
     }
 
     std::tuple<Rs...> rs_;
@@ -425,8 +444,10 @@ private:
 
 namespace detail {
 
+// Out of line: a concat or a `|` chain of many routes is then a sequence
+// of calls, not one function holding every route's code.
 template <class R>
-void
+[[gnu::noinline]] void
 append_alternative(implementation_defined::alternative& to, R&& r)
 {
     using T = std::remove_cvref_t<R>;
