@@ -25,7 +25,7 @@ packages=(
     libxml2-utils
 )
 case "${1:-}" in
-    --bench) packages+=(wrk util-linux time) ;;
+    --bench) packages+=(wrk util-linux time valgrind) ;;
     --fuzz) packages+=(clang-14 libclang-rt-14-dev) ;;
 esac
 
