@@ -127,12 +127,10 @@ inline constexpr std::size_t typed_width<route> = 0;
 // allocation, inlined); beyond, the routes are erased into a flat list.
 inline constexpr std::size_t max_typed_width = 4;
 
-// The routes of a typed expression as a tuple.
-template <class R>
-auto as_route_tuple(R&& r);
-
-template <class... Ts>
-implementation_defined::typed_alternative<Ts...> make_typed_alternative(std::tuple<Ts...>&& t);
+// The typed alternative of the routes of `a` then those of `b`, each
+// copied or moved once.
+template <class A, class B>
+auto join_typed(A&& a, B&& b);
 
 // Appends `r` to the routes of an alternative: the routes of `r` when it
 // is an alternative itself (`a | (b | c)` is `a | b | c`), nothing for an
@@ -184,8 +182,7 @@ public:
         constexpr std::size_t wb = detail::typed_width<std::remove_cvref_t<R>>;
         if constexpr (wa != 0 && wb != 0 && wa + wb <= detail::max_typed_width)
         {
-            return detail::make_typed_alternative(
-                std::tuple_cat(detail::as_route_tuple(a), detail::as_route_tuple(std::forward<R>(b))));
+            return detail::join_typed(a, std::forward<R>(b));
         }
         else
         {
@@ -377,7 +374,8 @@ template <class... Rs>
 class typed_alternative : public route_expression<typed_alternative<Rs...>>
 {
 public:
-    explicit typed_alternative(std::tuple<Rs...> rs) : rs_(std::move(rs)) {}
+    template <class... As>
+    explicit typed_alternative(std::in_place_t, As&&... as) : rs_(std::forward<As>(as)...) {}
 
     route_result operator()(const request_context& ctx) const
     {
@@ -462,22 +460,34 @@ append_alternative(implementation_defined::alternative& to, R&& r)
         to.push_back(route(std::forward<R>(r)));
 }
 
+// The routes of a typed expression as a tuple of references.
 template <class R>
-auto
-as_route_tuple(R&& r)
+decltype(auto)
+route_refs(R&& r)
 {
     using T = std::remove_cvref_t<R>;
     if constexpr (typed_width<T> != 1)
         return std::forward<R>(r).elements();
     else
-        return std::tuple<T>(std::forward<R>(r));
+        return std::forward_as_tuple(std::forward<R>(r));
 }
 
-template <class... Ts>
-implementation_defined::typed_alternative<Ts...>
-make_typed_alternative(std::tuple<Ts...>&& t)
+template <class A, class B>
+auto
+join_typed(A&& a, B&& b)
 {
-    return implementation_defined::typed_alternative<Ts...>(std::move(t));
+    return std::apply(
+        [&](auto&&... xs) {
+            return std::apply(
+                [&](auto&&... ys) {
+                    return implementation_defined::typed_alternative<
+                        std::remove_cvref_t<decltype(xs)>..., std::remove_cvref_t<decltype(ys)>...>(
+                        std::in_place, std::forward<decltype(xs)>(xs)...,
+                        std::forward<decltype(ys)>(ys)...);
+                },
+                route_refs(std::forward<B>(b)));
+        },
+        route_refs(std::forward<A>(a)));
 }
 
 } // namespace detail
@@ -497,7 +507,7 @@ concat(Rs&&... rs)
                   ((detail::typed_width<std::remove_cvref_t<Rs>> == 1) && ...))
     {
         return implementation_defined::typed_alternative<std::remove_cvref_t<Rs>...>(
-            std::tuple<std::remove_cvref_t<Rs>...>(std::forward<Rs>(rs)...));
+            std::in_place, std::forward<Rs>(rs)...);
     }
     else
     {
