@@ -12,7 +12,7 @@
 #     difference of two runs of different lengths, so that building the
 #     routes does not count) and the median wall-clock ns per request;
 #     the ratios against the smallest size.
-# (b) Compile: seconds and peak memory of g++ -O2 on a generated
+# (b) Compile: wall and CPU seconds and peak memory of g++ -O2 on a generated
 #     translation unit of K routes: a REST tree (K/5 resources, one
 #     concat), a concat of K routes and a `|` chain of K routes; and of a
 #     TU with no route (what including the library costs).
@@ -116,21 +116,22 @@ if [[ " $parts " == *" compile "* ]]; then
         } >"$work/$shape-$k.cpp"
     }
     flags=(-std=c++20 -O2 -DNDEBUG -pthread -Iinclude -DROUTE_SEPARATE_COMPILATION)
-    cost() { # SHAPE K: prints "seconds megabytes"
+    cost() { # SHAPE K: prints "wall-seconds cpu-seconds megabytes"
         gen "$1" "$2"
-        /usr/bin/time -f "%e %M" -o "$work/time" g++ "${flags[@]}" -c "$work/$1-$2.cpp" -o "$work/tu.o"
-        awk '{printf "%s %.0f", $1, $2 / 1024}' "$work/time"
+        /usr/bin/time -f "%e %U %S %M" -o "$work/time" g++ "${flags[@]}" -c "$work/$1-$2.cpp" -o "$work/tu.o"
+        awk '{printf "%s %.2f %.0f", $1, $2 + $3, $4 / 1024}' "$work/time"
     }
     echo "compile: g++ -O2, one translation unit (goal for 1000 routes: <= 60 s, <= 1536 MB)"
-    read -r s0 m0 <<<"$(cost none 0)"
-    printf '%-8s %6s %9s %9s %12s %12s\n' shape routes seconds MB "s/route" "MB/route"
-    printf '%-8s %6s %9s %9s %12s %12s\n' none 0 "$s0" "$m0" - -
+    read -r w0 s0 m0 <<<"$(cost none 0)"
+    printf '%-8s %6s %9s %9s %9s %12s %12s\n' shape routes "wall s" "cpu s" MB "cpu s/route" "MB/route"
+    printf '%-8s %6s %9s %9s %9s %12s %12s\n' none 0 "$w0" "$s0" "$m0" - -
     for shape in rest concat chain; do
         for k in $routes; do
-            read -r s m <<<"$(cost $shape "$k")"
-            awk -v sh=$shape -v k=$k -v s=$s -v m=$m -v s0=$s0 -v m0=$m0 \
-                'BEGIN {printf "%-8s %6d %9.1f %9.0f %12.4f %12.3f\n", sh, k, s, m, (s - s0) / k, (m - m0) / k}'
+            read -r w s m <<<"$(cost $shape "$k")"
+            awk -v sh=$shape -v k=$k -v w=$w -v s=$s -v m=$m -v s0=$s0 -v m0=$m0 \
+                'BEGIN {printf "%-8s %6d %9.1f %9.1f %9.0f %12.4f %12.3f\n", sh, k, w, s, m, (s - s0) / k, (m - m0) / k}'
         done
     done
-    echo "(s/route and MB/route: above the TU with no route)"
+    echo "(per route: above the TU with no route; cpu s is user + system, steadier than wall"
+    echo " time on a shared machine)"
 fi
