@@ -28,7 +28,7 @@ packages=(
     libclang-rt-14-dev
 )
 case "${1:-}" in
-    --bench) packages+=(wrk util-linux time) ;;
+    --bench) packages+=(wrk util-linux time valgrind) ;;
     --fuzz) ;; # clang and its libFuzzer runtime are among the above
 esac
 

@@ -10,7 +10,11 @@
 #include <route/core/route_result.hpp>
 #include <cstddef>
 #include <memory>
+#include <string>
+#include <string_view>
 #include <tuple>
+#include <vector>
+#include <concepts>
 #include <type_traits>
 #include <utility>
 
@@ -25,10 +29,13 @@ concept routable = requires { typename std::remove_cvref_t<T>::route_tag; };
 
 namespace implementation_defined {
 
-template <class... Rs>
 class alternative;
+template <class... Rs>
+class typed_alternative;
 
 } // namespace implementation_defined
+
+class route;
 
 namespace detail {
 
@@ -45,6 +52,111 @@ merge_rejections(route_result::rejected_type& acc, route_result& r)
     acc.cancellations = acc.cancellations | more.cancellations;
 }
 
+/** Reads the next character of the current path segment at `i` of the
+    percent-encoded path `s`, percent-decoded, and moves `i` past it.
+    Returns false at the end of the segment (a '/' or the end of `s`) or
+    at an escape that is cut short or not hexadecimal. Literal path
+    matchers compare with these characters; the alternatives' index too.
+*/
+inline bool
+next_segment_char(std::string_view s, std::size_t& i, char& c) noexcept
+{
+    if (i >= s.size() || s[i] == '/')
+        return false;
+    c = s[i];
+    if (c != '%')
+    {
+        ++i;
+        return true;
+    }
+    if (i + 2 >= s.size())
+        return false;
+    auto hex = [](char h) -> int {
+        if (h >= '0' && h <= '9')
+            return h - '0';
+        if (h >= 'a' && h <= 'f')
+            return h - 'a' + 10;
+        if (h >= 'A' && h <= 'F')
+            return h - 'A' + 10;
+        return -1;
+    };
+    int hi = hex(s[i + 1]);
+    int lo = hex(s[i + 2]);
+    if (hi < 0 || lo < 0)
+        return false;
+    c = static_cast<char>(hi * 16 + lo);
+    i += 3;
+    return true;
+}
+
+/** The literal a route expression begins with, or null.
+
+    A route with a leading literal `L` promises: when the unmatched path is
+    not a '/' followed by a segment whose percent-decoded characters begin
+    with `L`, it rejects with an empty list and no cancellation, and does
+    nothing else. Alternatives use it to skip such routes (see
+    doc/routes.adoc, "Dispatch at scale"). Route expressions and directives
+    declare it with a member `const std::string* leading_literal() const`.
+*/
+template <class R>
+const std::string*
+leading_literal(const R& r) noexcept
+{
+    if constexpr (requires { { r.leading_literal() } -> std::convertible_to<const std::string*>; })
+        return r.leading_literal();
+    else
+        return nullptr;
+}
+
+struct route_access;
+
+// How many routes a typed expression counts for in a typed alternative:
+// the routes of a typed alternative, 1 for any other typed expression, 0
+// for what is erased already (`route::route`, the flat alternative).
+template <class T>
+inline constexpr std::size_t typed_width = 1;
+template <class... Rs>
+inline constexpr std::size_t typed_width<implementation_defined::typed_alternative<Rs...>> =
+    sizeof...(Rs);
+template <>
+inline constexpr std::size_t typed_width<implementation_defined::alternative> = 0;
+template <>
+inline constexpr std::size_t typed_width<route> = 0;
+
+// Up to this many routes, `a | b` of typed expressions stays typed (no
+// allocation, inlined); beyond, the routes are erased into a flat list.
+inline constexpr std::size_t max_typed_width = 4;
+
+// The typed alternative of the routes of `a` then those of `b`, each
+// copied or moved once.
+template <class A, class B>
+auto join_typed(A&& a, B&& b);
+
+// Appends `r` to the routes of an alternative: the routes of `r` when it
+// is an alternative itself (`a | (b | c)` is `a | b | c`), nothing for an
+// empty `route::route`, `r` erased otherwise.
+template <class R>
+[[gnu::noinline]] void append_alternative(implementation_defined::alternative& to, R&& r);
+
+/** True on this thread while a `linear_dispatch_scope` lives: alternatives
+    then try every route in order instead of consulting their index (the
+    reference the index is tested against).
+*/
+ROUTE_DECL bool& linear_dispatch() noexcept;
+
+/// Makes the alternatives of this thread dispatch linearly while it lives.
+class linear_dispatch_scope
+{
+public:
+    linear_dispatch_scope() noexcept : old_(linear_dispatch()) { linear_dispatch() = true; }
+    ~linear_dispatch_scope() { linear_dispatch() = old_; }
+    linear_dispatch_scope(const linear_dispatch_scope&) = delete;
+    linear_dispatch_scope& operator=(const linear_dispatch_scope&) = delete;
+
+private:
+    bool old_;
+};
+
 } // namespace detail
 
 /** Base of every route expression: marks it routable and gives it `|`.
@@ -58,12 +170,27 @@ public:
     /** `a | b`: tries `a`; when it rejects, tries `b`. The first branch that
         completes wins; the rejections of all branches tried are collected,
         left first.
+
+        The result is one flat list of erased routes: `a | b | c`,
+        `concat(a, b, c)` and `a | (b | c)` are the same alternative of three
+        routes (see doc/routes.adoc, "Dispatch at scale").
     */
     template <routable R>
     friend auto operator|(const Derived& a, R&& b)
     {
-        return implementation_defined::alternative<Derived, std::decay_t<R>>(
-            std::in_place, a, std::forward<R>(b));
+        constexpr std::size_t wa = detail::typed_width<Derived>;
+        constexpr std::size_t wb = detail::typed_width<std::remove_cvref_t<R>>;
+        if constexpr (wa != 0 && wb != 0 && wa + wb <= detail::max_typed_width)
+        {
+            return detail::join_typed(a, std::forward<R>(b));
+        }
+        else
+        {
+            std::conditional_t<true, implementation_defined::alternative, R> x;
+            detail::append_alternative(x, a);
+            detail::append_alternative(x, std::forward<R>(b));
+            return x;
+        }
     }
 };
 
@@ -86,6 +213,9 @@ class route : public route_expression<route>
     {
         virtual ~concept_type() = default;
         virtual route_result run(const request_context& ctx) const = 0;
+        virtual const std::string* leading_literal() const noexcept = 0;
+        virtual const implementation_defined::alternative* as_alternative() const noexcept = 0;
+        virtual bool flatten_into(implementation_defined::alternative& to) const = 0;
     };
 
     template <class R>
@@ -94,8 +224,28 @@ class route : public route_expression<route>
         template <class A>
         explicit model(A&& a) : r(std::forward<A>(a)) {}
         route_result run(const request_context& ctx) const override { return r(ctx); }
+        const std::string* leading_literal() const noexcept override
+        {
+            return detail::leading_literal(r);
+        }
+        const implementation_defined::alternative* as_alternative() const noexcept override
+        {
+            if constexpr (std::is_same_v<R, implementation_defined::alternative>)
+                return &r;
+            else
+                return nullptr;
+        }
+        bool flatten_into(implementation_defined::alternative& to) const override
+        {
+            if constexpr (detail::typed_width<R> == 1)
+                return false;
+            else
+                return detail::append_alternative(to, r), true;
+        }
         R r;
     };
+
+    friend struct detail::route_access;
 
 public:
     /// A route that rejects every request with an empty rejection list.
@@ -117,24 +267,124 @@ public:
         return impl_->run(ctx);
     }
 
+    /// The literal the route begins with, if any (see `detail::leading_literal`).
+    const std::string* leading_literal() const noexcept
+    {
+        return impl_ ? impl_->leading_literal() : nullptr;
+    }
+
 private:
     std::shared_ptr<const concept_type> impl_;
 };
 
+namespace detail {
+
+struct route_access
+{
+    static bool empty(const route& r) noexcept { return !r.impl_; }
+    static const implementation_defined::alternative* as_alternative(const route& r) noexcept
+    {
+        return r.impl_ ? r.impl_->as_alternative() : nullptr;
+    }
+    static bool flatten_into(const route& r, implementation_defined::alternative& to)
+    {
+        return r.impl_ && r.impl_->flatten_into(to);
+    }
+};
+
+struct alternative_index;
+
+} // namespace detail
+
 namespace implementation_defined {
 
-/// The route `a | b` and `concat(a, b, ...)` return.
+/** The route `a | b` and `concat(a, b, ...)` return: a flat list of erased
+    routes, tried in order until one does not reject.
+
+    When enough of its routes begin with a literal path matcher
+    (`path_prefix("a")`, `path("a" / ...)`), the first run builds an index
+    from literal to routes: a request then tries only the routes whose
+    literal can match its next path segment and those that do not begin
+    with a literal, in their order. The result is the one trying every
+    route would give: the routes skipped would have rejected with an empty
+    list.
+*/
+class alternative : public route_expression<alternative>
+{
+public:
+    /// An alternative of no route: rejects with an empty list.
+    alternative() = default;
+
+    /// Runs the routes in order; the first that does not reject wins.
+    ROUTE_DECL route_result operator()(const request_context& ctx) const;
+
+    /// The number of routes.
+    ROUTE_DECL std::size_t size() const noexcept;
+
+    /// The routes, in order.
+    ROUTE_DECL const std::vector<route>& routes() const noexcept;
+
+    /// True when the alternative dispatches through its literal index.
+    ROUTE_DECL bool indexed() const;
+
+    /// How the alternative dispatches, for a person reading it.
+    ROUTE_DECL std::string describe() const;
+
+    /// Appends a route (an empty `route::route` is left out; an alternative
+    /// held by a `route::route` is appended route by route).
+    ROUTE_DECL void push_back(route r);
+
+    /// Appends the routes of another alternative.
+    ROUTE_DECL void append(const alternative& other);
+
+    /// `a | b` on an alternative that nothing else shares appends in place.
+    template <routable R>
+    friend alternative operator|(alternative&& a, R&& b)
+    {
+        alternative x(std::move(a));
+        detail::append_alternative(x, std::forward<R>(b));
+        return x;
+    }
+
+    /// The minimum number of literal-led routes for an index.
+    static constexpr std::size_t index_threshold = 4;
+
+private:
+    struct impl;
+    struct cursor;
+
+    route_result run_from(const request_context& ctx, cursor c,
+                          route_result::rejected_type acc) const;
+    const detail::alternative_index& index() const;
+    impl& own();
+
+    std::shared_ptr<impl> impl_;
+};
+
+} // namespace implementation_defined
+
+namespace implementation_defined {
+
+/** The route `a | b` returns for a few typed expressions (up to
+    `detail::max_typed_width` routes): as the flat `alternative`, but
+    typed, without allocation. A `|` that would make it longer erases its
+    routes into a flat `alternative`.
+*/
 template <class... Rs>
-class alternative : public route_expression<alternative<Rs...>>
+class typed_alternative : public route_expression<typed_alternative<Rs...>>
 {
 public:
     template <class... As>
-    explicit alternative(std::in_place_t, As&&... as) : rs_(std::forward<As>(as)...) {}
+    explicit typed_alternative(std::in_place_t, As&&... as) : rs_(std::forward<As>(as)...) {}
 
     route_result operator()(const request_context& ctx) const
     {
         return run_from<0>(ctx, {});
     }
+
+    /// The routes.
+    const std::tuple<Rs...>& elements() const& noexcept { return rs_; }
+    std::tuple<Rs...>&& elements() && noexcept { return std::move(rs_); }
 
 private:
     template <std::size_t I>
@@ -155,15 +405,34 @@ private:
             }
             if (!r.is_pending())
                 return r;
-            // settle later: the continuation owns a copy of what it needs
-            return std::move(r).then(
-                [self = *this, ctx, acc = std::move(acc)](route_result x) mutable {
-                    if (!x.is_rejected())
-                        return x;
-                    detail::merge_rejections(acc, x);
-                    return self.template run_from<I + 1>(ctx, std::move(acc));
-                });
+            return settle_later(std::move(r), ctx, std::move(acc), I + 1);
         }
+    }
+
+    // One continuation per alternative (not per route), out of the common
+    // path: the continuation owns a copy of what it needs.
+    [[gnu::noinline]] route_result settle_later(route_result r, const request_context& ctx,
+                                                route_result::rejected_type acc,
+                                                std::size_t next) const
+    {
+        return std::move(r).then(
+            [self = *this, ctx, acc = std::move(acc), next](route_result x) mutable {
+                if (!x.is_rejected())
+                    return x;
+                detail::merge_rejections(acc, x);
+                return self.run_at(next, ctx, std::move(acc));
+            });
+    }
+
+    route_result run_at(std::size_t i, const request_context& ctx,
+                        route_result::rejected_type acc) const
+    {
+        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            using step = route_result (typed_alternative::*)(
+                const request_context&, route_result::rejected_type) const;
+            static constexpr step steps[] = {&typed_alternative::run_from<Is>...};
+            return (this->*steps[i])(ctx, std::move(acc));
+        }(std::make_index_sequence<sizeof...(Rs) + 1>());
     }
 
     std::tuple<Rs...> rs_;
@@ -171,16 +440,103 @@ private:
 
 } // namespace implementation_defined
 
+namespace detail {
+
+// Out of line: a concat or a `|` chain of many routes is then a sequence
+// of calls, not one function holding every route's code.
+template <class R>
+[[gnu::noinline]] void
+append_alternative(implementation_defined::alternative& to, R&& r)
+{
+    using T = std::remove_cvref_t<R>;
+    if constexpr (std::is_same_v<T, implementation_defined::alternative>)
+        to.append(r);
+    else if constexpr (std::is_same_v<T, route>)
+        to.push_back(r);
+    else if constexpr (typed_width<T> != 1)
+        std::apply([&](auto&&... xs) { (to.push_back(route(std::forward<decltype(xs)>(xs))), ...); },
+                   std::forward<R>(r).elements());
+    else
+        to.push_back(route(std::forward<R>(r)));
+}
+
+// The routes of a typed expression as a tuple of references.
+template <class R>
+decltype(auto)
+route_refs(R&& r)
+{
+    using T = std::remove_cvref_t<R>;
+    if constexpr (typed_width<T> != 1)
+        return std::forward<R>(r).elements();
+    else
+        return std::forward_as_tuple(std::forward<R>(r));
+}
+
+template <class A, class B>
+auto
+join_typed(A&& a, B&& b)
+{
+    return std::apply(
+        [&](auto&&... xs) {
+            return std::apply(
+                [&](auto&&... ys) {
+                    return implementation_defined::typed_alternative<
+                        std::remove_cvref_t<decltype(xs)>..., std::remove_cvref_t<decltype(ys)>...>(
+                        std::in_place, std::forward<decltype(xs)>(xs)...,
+                        std::forward<decltype(ys)>(ys)...);
+                },
+                route_refs(std::forward<B>(b)));
+        },
+        route_refs(std::forward<A>(a)));
+}
+
+} // namespace detail
+
 /** Concatenation: `concat(a, b, c)` is `a | b | c`.
 
     With no routes it rejects every request with an empty rejection list.
+    The routes are erased one by one into a flat list (see
+    `implementation_defined::alternative`): the cost of compiling it grows
+    linearly with the number of routes.
 */
 template <routable... Rs>
-auto concat(Rs&&... rs)
+auto
+concat(Rs&&... rs)
 {
-    return implementation_defined::alternative<std::decay_t<Rs>...>(std::in_place, std::forward<Rs>(rs)...);
+    if constexpr (sizeof...(Rs) != 0 && sizeof...(Rs) <= detail::max_typed_width &&
+                  ((detail::typed_width<std::remove_cvref_t<Rs>> == 1) && ...))
+    {
+        return implementation_defined::typed_alternative<std::remove_cvref_t<Rs>...>(
+            std::in_place, std::forward<Rs>(rs)...);
+    }
+    else
+    {
+        implementation_defined::alternative x;
+        int unused[] = {0, (detail::append_alternative(x, std::forward<Rs>(rs)), 0)...};
+        (void)unused;
+        return x;
+    }
 }
 
+/** Concatenation of a list built at run time: the alternative of the
+    routes in order (as `routes[0] | routes[1] | ...`, without a copy of
+    the list per route).
+*/
+ROUTE_DECL implementation_defined::alternative concat(std::vector<route> routes);
+
+/// True when `r` is an alternative dispatching through a literal index.
+ROUTE_DECL bool is_indexed(const route& r);
+
+/** How `r` dispatches: for an alternative, its number of routes, whether
+    it is indexed, and the literal of each route (or that it is tried for
+    every request); for any other route, that it is not an alternative.
+*/
+ROUTE_DECL std::string describe_dispatch(const route& r);
+
 } // namespace route
+
+#ifdef ROUTE_HEADER_ONLY
+#include <route/core/impl/route.ipp>
+#endif
 
 #endif

@@ -109,6 +109,12 @@ public:
     /// Runs the directive, then the inner part when it passes.
     route_result operator()(const request_context& ctx) const { return d_.apply(ctx, h_); }
 
+    /// The literal the directive begins with, if any (see `path_prefix`).
+    const std::string* leading_literal() const noexcept
+    {
+        return ::route::detail::leading_literal(d_);
+    }
+
 private:
     D d_;
     H h_;
@@ -126,6 +132,12 @@ public:
 
     template <class K>
     route_result apply(const request_context& ctx, const K& k) const;
+
+    /// The literal `a` begins with, if any: `a` runs first.
+    const std::string* leading_literal() const noexcept
+    {
+        return ::route::detail::leading_literal(a_);
+    }
 
 private:
     A a_;

@@ -54,6 +54,18 @@ public:
             [&](auto&&... xs) { return k(inner, std::move(xs)...); }, std::move(*v));
     }
 
+    /** The literal the matcher begins with, when a slash comes first: the
+        directive rejects with an empty list unless the next path segment
+        begins with it (the alternatives' index relies on it).
+    */
+    const std::string* leading_literal() const noexcept
+    {
+        if constexpr (Slash)
+            return ::route::detail::leading_literal(m_);
+        else
+            return nullptr;
+    }
+
 private:
     M m_;
 };

@@ -6,6 +6,7 @@
 #define ROUTE_DSL_PATH_MATCHER_HPP
 
 #include <route/config.hpp>
+#include <route/core/route.hpp>
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/list.hpp>
 #include <cstdint>
@@ -134,6 +135,12 @@ public:
     /// Matches `a` then `b`; consumes nothing unless both match.
     std::optional<values> match(std::string_view& rest) const;
 
+    /// The literal `a` begins with, if any.
+    const std::string* leading_literal() const noexcept
+    {
+        return ::route::detail::leading_literal(a_);
+    }
+
 private:
     A a_;
     B b_;
@@ -155,6 +162,9 @@ public:
 
     /// Consumes the literal, compared with the percent-decoded segment.
     ROUTE_DECL std::optional<std::tuple<>> match(std::string_view& rest) const;
+
+    /// The literal.
+    const std::string* leading_literal() const noexcept { return &s_; }
 
 private:
     std::string s_;

@@ -6,7 +6,7 @@
 #define ROUTE_DSL_IMPL_PATH_MATCHER_IPP
 
 #include <route/dsl/path_matcher.hpp>
-#include <boost/url/grammar/hexdig_chars.hpp>
+#include <route/core/route.hpp>
 #include <boost/url/pct_string_view.hpp>
 
 namespace route {
@@ -16,31 +16,12 @@ namespace detail {
 bool
 match_literal(std::string_view& rest, std::string_view literal) noexcept
 {
+    // the path was validated when the request context was made
     std::size_t i = 0;
+    char c;
     for (char want : literal)
-    {
-        if (i >= rest.size() || rest[i] == '/')
+        if (!::route::detail::next_segment_char(rest, i, c) || c != want)
             return false;
-        char c = rest[i];
-        if (c == '%')
-        {
-            // the path was validated when the request context was made
-            if (i + 2 >= rest.size())
-                return false;
-            auto hi = boost::urls::grammar::hexdig_value(rest[i + 1]);
-            auto lo = boost::urls::grammar::hexdig_value(rest[i + 2]);
-            if (hi < 0 || lo < 0)
-                return false;
-            c = static_cast<char>(hi * 16 + lo);
-            i += 3;
-        }
-        else
-        {
-            ++i;
-        }
-        if (c != want)
-            return false;
-    }
     rest.remove_prefix(i);
     return true;
 }
