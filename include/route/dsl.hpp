@@ -13,6 +13,7 @@
 #include <route/dsl/execution.hpp>
 #include <route/dsl/from_param.hpp>
 #include <route/dsl/header.hpp>
+#include <route/dsl/host.hpp>
 #include <route/dsl/json_support.hpp>
 #include <route/dsl/method.hpp>
 #include <route/dsl/parameter.hpp>

@@ -29,6 +29,7 @@
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/execution.ipp>
 #include <route/dsl/impl/from_param.ipp>
+#include <route/dsl/impl/host.ipp>
 #include <route/dsl/impl/method.ipp>
 #include <route/dsl/impl/path_matcher.ipp>
 #include <route/dsl/impl/query.ipp>
