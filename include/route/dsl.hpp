@@ -6,6 +6,7 @@
 #define ROUTE_DSL_HPP
 
 // The directives, in namespace route::dsl.
+#include <route/dsl/basic.hpp>
 #include <route/dsl/complete.hpp>
 #include <route/dsl/cookie.hpp>
 #include <route/dsl/directive.hpp>

@@ -25,6 +25,7 @@
 #include <route/core/impl/request.ipp>
 #include <route/core/impl/request_context.ipp>
 #include <route/core/impl/response.ipp>
+#include <route/dsl/impl/basic.ipp>
 #include <route/dsl/impl/cookie.ipp>
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/execution.ipp>
