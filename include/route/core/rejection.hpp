@@ -271,7 +271,8 @@ struct rejection_index<R, std::variant<Ts...>>
 // the bit cancelling the alternative of index i (after method and entity)
 constexpr cancellation cancellation_bit(std::size_t i) noexcept
 {
-    return static_cast<cancellation>(std::uint64_t(1) << (i + 2));
+    return i + 2 < 64 ? static_cast<cancellation>(std::uint64_t(1) << (i + 2))
+                      : cancellation::none;
 }
 
 } // namespace detail
