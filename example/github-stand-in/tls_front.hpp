@@ -203,6 +203,7 @@ private:
         fields_view fields(msg.base());
         route::request req(route::method(std::string_view(msg.method_string())), msg.target(),
                            fields, msg.body());
+        req.with_scheme("https");
         // the application answers a handler's exception (500); failed: anything else
         route::route_result r = co_await route::settle(app_(req));
         co_return r.is_completed() ? std::move(r.response()) : route::internal_error_response();

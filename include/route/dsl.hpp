@@ -6,11 +6,15 @@
 #define ROUTE_DSL_HPP
 
 // The directives, in namespace route::dsl.
+#include <route/dsl/basic.hpp>
 #include <route/dsl/complete.hpp>
+#include <route/dsl/cookie.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/dsl/entity.hpp>
 #include <route/dsl/execution.hpp>
 #include <route/dsl/from_param.hpp>
+#include <route/dsl/header.hpp>
+#include <route/dsl/host.hpp>
 #include <route/dsl/json_support.hpp>
 #include <route/dsl/method.hpp>
 #include <route/dsl/parameter.hpp>

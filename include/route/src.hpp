@@ -26,9 +26,12 @@
 #include <route/core/impl/request_context.ipp>
 #include <route/core/impl/response.ipp>
 #include <route/core/impl/route.ipp>
+#include <route/dsl/impl/basic.ipp>
+#include <route/dsl/impl/cookie.ipp>
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/execution.ipp>
 #include <route/dsl/impl/from_param.ipp>
+#include <route/dsl/impl/host.ipp>
 #include <route/dsl/impl/method.ipp>
 #include <route/dsl/impl/path_matcher.ipp>
 #include <route/dsl/impl/query.ipp>

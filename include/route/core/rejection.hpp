@@ -7,8 +7,15 @@
 
 #include <route/config.hpp>
 #include <route/core/method.hpp>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
 #include <iosfwd>
+#include <memory>
 #include <string>
+#include <type_traits>
+#include <typeinfo>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -65,6 +72,118 @@ struct validation_rejection
                            const validation_rejection&) = default;
 };
 
+// -- Request directives beyond the specification: headers, cookies, scheme,
+//    and the user's own rejections.
+
+/// A required header field is absent (`header_value_by_name`; default handler: 400).
+struct missing_header_rejection
+{
+    std::string name;
+    friend bool operator==(const missing_header_rejection&,
+                           const missing_header_rejection&) = default;
+};
+
+/// A header field is present but cannot be converted (default handler: 400).
+struct malformed_header_rejection
+{
+    std::string name;
+    std::string message;
+    friend bool operator==(const malformed_header_rejection&,
+                           const malformed_header_rejection&) = default;
+};
+
+/// A required cookie is absent (`cookie`; default handler: 400).
+struct missing_cookie_rejection
+{
+    std::string name;
+    friend bool operator==(const missing_cookie_rejection&,
+                           const missing_cookie_rejection&) = default;
+};
+
+/// The request's URI scheme is not the one a `scheme` directive wants
+/// (default handler: 400).
+struct scheme_rejection
+{
+    std::string supported;
+    friend bool operator==(const scheme_rejection&, const scheme_rejection&) = default;
+};
+
+/** A rejection of the user's own: any copyable value.
+
+    The default rejection handler does not know it and answers 500 (as
+    pekko-http answers a rejection no handler took); a handler of one's
+    own reads the value with `get_if<T>()`. Two custom rejections are
+    equal when they hold equal values of the same type (values without
+    `==`: the same object).
+
+    @par Example
+    @code
+    struct quota_exceeded { int limit; };
+    auto r = reject(route::custom_rejection(quota_exceeded{10}));
+    // in a rejection handler:
+    if (auto c = std::get_if<route::custom_rejection>(&rej))
+        if (auto q = c->get_if<quota_exceeded>())
+            return complete(route::status::too_many_requests, std::to_string(q->limit));
+    @endcode
+*/
+class custom_rejection
+{
+public:
+    /// Holds a copy of `v`.
+    template <class T>
+        requires(!std::is_same_v<std::decay_t<T>, custom_rejection> &&
+                 std::is_copy_constructible_v<std::decay_t<T>>)
+    explicit custom_rejection(T&& v)
+        : p_(std::make_shared<const holder_of<std::decay_t<T>>>(std::forward<T>(v)))
+    {
+    }
+
+    /// The value when it is a `T`, else null.
+    template <class T>
+    const T* get_if() const noexcept
+    {
+        if (p_->type() != typeid(T))
+            return nullptr;
+        return &static_cast<const holder_of<T>&>(*p_).value;
+    }
+
+    /// The type of the value.
+    const std::type_info& type() const noexcept { return p_->type(); }
+
+    friend bool operator==(const custom_rejection& a, const custom_rejection& b) noexcept
+    {
+        return a.p_ == b.p_ || (a.type() == b.type() && a.p_->equals(*b.p_));
+    }
+
+private:
+    struct holder
+    {
+        virtual ~holder() = default;
+        virtual const std::type_info& type() const noexcept = 0;
+        virtual bool equals(const holder& other) const noexcept = 0;
+    };
+
+    template <class T>
+    struct holder_of final : holder
+    {
+        template <class A>
+        explicit holder_of(A&& a) : value(std::forward<A>(a)) {}
+        const std::type_info& type() const noexcept override { return typeid(T); }
+        bool equals(const holder& other) const noexcept override
+        {
+            if constexpr (std::equality_comparable<T>)
+                return value == static_cast<const holder_of&>(other).value;
+            else
+                return this == &other;
+        }
+        T value;
+    };
+
+    std::shared_ptr<const holder> p_;
+};
+
+// -- end of the request directives beyond the specification
+
 /** Why a route did not complete a request.
 
     Rejections are values: a directive that does not match yields one, the
@@ -79,7 +198,12 @@ using rejection = std::variant<
     method_rejection,
     unsupported_request_content_type_rejection,
     malformed_request_content_rejection,
-    validation_rejection>;
+    validation_rejection,
+    missing_header_rejection,
+    malformed_header_rejection,
+    missing_cookie_rejection,
+    scheme_rejection,
+    custom_rejection>;
 
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_query_param_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const malformed_query_param_rejection&);
@@ -87,6 +211,11 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const method_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsupported_request_content_type_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const malformed_request_content_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const validation_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_header_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const malformed_header_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_cookie_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const scheme_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const custom_rejection&);
 
 /// Writes the rejection in a readable form, e.g. `method_rejection{GET}`.
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const rejection&);
@@ -98,9 +227,11 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const std::vector<rejection>&
     of alternatives (as pekko-http's `TransformationRejection`).
 
     A method directive that matched cancels every `method_rejection`; an
-    entity directive that decoded the body cancels the entity rejections.
+    entity directive that decoded the body cancels the entity rejections;
+    `cancel_rejections<R...>()` cancels the kinds it names
+    (`cancellation_of<R>()`).
 */
-enum class cancellation : unsigned char
+enum class cancellation : std::uint64_t
 {
     none = 0,
     method = 1,
@@ -109,13 +240,48 @@ enum class cancellation : unsigned char
 
 constexpr cancellation operator|(cancellation a, cancellation b) noexcept
 {
-    return static_cast<cancellation>(static_cast<unsigned char>(a) |
-                                     static_cast<unsigned char>(b));
+    return static_cast<cancellation>(static_cast<std::uint64_t>(a) |
+                                     static_cast<std::uint64_t>(b));
 }
 
 constexpr bool has(cancellation set, cancellation c) noexcept
 {
-    return (static_cast<unsigned char>(set) & static_cast<unsigned char>(c)) != 0;
+    return (static_cast<std::uint64_t>(set) & static_cast<std::uint64_t>(c)) != 0;
+}
+
+namespace detail {
+
+template <class R, class V>
+struct rejection_index;
+
+template <class R, class... Ts>
+struct rejection_index<R, std::variant<Ts...>>
+{
+    static constexpr std::size_t value = [] {
+        constexpr bool same[] = {std::is_same_v<R, Ts>...};
+        std::size_t i = 0;
+        while (i < sizeof...(Ts) && !same[i])
+            ++i;
+        return i;
+    }();
+    static_assert(value < sizeof...(Ts), "route: not a rejection type");
+    static_assert(sizeof...(Ts) + 2 <= 64, "route: too many rejection types for a cancellation set");
+};
+
+// the bit cancelling the alternative of index i (after method and entity)
+constexpr cancellation cancellation_bit(std::size_t i) noexcept
+{
+    return i + 2 < 64 ? static_cast<cancellation>(std::uint64_t(1) << (i + 2))
+                      : cancellation::none;
+}
+
+} // namespace detail
+
+/// The cancellation of every rejection of type `R`.
+template <class R>
+constexpr cancellation cancellation_of() noexcept
+{
+    return detail::cancellation_bit(detail::rejection_index<R, rejection>::value);
 }
 
 /** Applies cancellations to a list and removes duplicates, keeping the

@@ -100,12 +100,17 @@ private:
 
     | rejection | status | body |
     |---|---|---|
+    | `scheme_rejection` | 400 | `Uri scheme not allowed, supported schemes: https` (all of them, comma-separated) |
     | `method_rejection` | 405, `Allow` lists all methods | `HTTP method not allowed, supported methods: GET, PUT` |
+    | `malformed_header_rejection` | 400 | `The value of HTTP header 'n' was malformed:\n<message>` |
     | `malformed_query_param_rejection` | 400 | `The query parameter 'n' was malformed:\n<message>` |
     | `malformed_request_content_rejection` | 400 | `The request content was malformed:\n<message>` |
+    | `missing_cookie_rejection` | 400 | `Request is missing required cookie 'n'` |
+    | `missing_header_rejection` | 400 | `Request is missing required HTTP header 'n'` |
     | `missing_query_param_rejection` | 404 | `Request is missing required query parameter 'n'` |
     | `unsupported_request_content_type_rejection` | 415 | `The request's Content-Type is not supported. Expected:\n<types>` |
     | `validation_rejection` | 400 | `<message>` |
+    | only others (`custom_rejection`) | 500 | `There was an internal server error.` |
     | none (empty list) | 404 | `The requested resource could not be found.` |
 
     Bodies are `text/plain; charset=utf-8`.

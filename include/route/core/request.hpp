@@ -7,9 +7,11 @@
 
 #include <route/config.hpp>
 #include <route/core/method.hpp>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -22,11 +24,38 @@ namespace route {
 */
 class header_source
 {
+    template <class F>
+    static bool call(void* f, std::string_view v)
+    {
+        return (*static_cast<F*>(f))(v);
+    }
+
 public:
     /// The value of the first field named `name` (case-insensitive).
     virtual std::optional<std::string_view> find(std::string_view name) const = 0;
 
+    /** Calls `f(value)` for every field named `name` (case-insensitive),
+        in order, until it returns true; returns true when it did.
+
+        The default implementation visits the first field only.
+    */
+    template <class F>
+    bool any_of(std::string_view name, F&& f) const
+    {
+        return visit(name, &header_source::template call<std::remove_reference_t<F>>,
+                     const_cast<void*>(static_cast<const void*>(std::addressof(f))));
+    }
+
 protected:
+    using visitor = bool (*)(void*, std::string_view);
+
+    /// The implementation of `any_of`: `v(ctx, value)` for each field.
+    virtual bool visit(std::string_view name, visitor v, void* ctx) const
+    {
+        auto x = find(name);
+        return x && v(ctx, *x);
+    }
+
     ~header_source() = default;
 };
 
@@ -55,8 +84,25 @@ public:
 
     ROUTE_DECL std::optional<std::string_view> find(std::string_view name) const override;
 
+protected:
+    ROUTE_DECL bool visit(std::string_view name, visitor v, void* ctx) const override;
+
 private:
     std::vector<std::pair<std::string, std::string>> fields_;
+};
+
+/** Where the peer address of a connection comes from: the server asks
+    its socket, the test kit gives a fixed one. Asked only by the routes
+    that want it (`extract_client_ip`), so that no other request pays.
+*/
+class peer_source
+{
+public:
+    /// The peer's IP address, e.g. "127.0.0.1", or "" when unknown.
+    virtual std::string remote_address() const = 0;
+
+protected:
+    ~peer_source() = default;
 };
 
 /** A request as routes see it: a view, owning nothing.
@@ -91,11 +137,54 @@ public:
         return headers_->find(name);
     }
 
+    /** The URI scheme the request arrived with: "http" unless whoever
+        runs the route says otherwise (the test kit's `with_scheme`).
+    */
+    std::string_view scheme() const noexcept { return scheme_; }
+
+    /// Sets the scheme; `s` must outlive the request.
+    request& with_scheme(std::string_view s) noexcept
+    {
+        scheme_ = s;
+        return *this;
+    }
+
+    /** The host to assume when the request names none (no `Host` header,
+        no absolute-form target): "" for the server; the test kit gives
+        "example.com", as pekko-http's test kit does.
+    */
+    std::string_view default_host() const noexcept { return default_host_; }
+
+    /// Sets the default host; `h` must outlive the request.
+    request& with_default_host(std::string_view h) noexcept
+    {
+        default_host_ = h;
+        return *this;
+    }
+
+    /** The peer's IP address ("" when unknown). Asks the connection: call
+        it only when needed.
+    */
+    std::string remote_address() const
+    {
+        return peer_ ? peer_->remote_address() : std::string();
+    }
+
+    /// Sets where the peer address comes from; `p` must outlive the request.
+    request& with_peer(const peer_source& p) noexcept
+    {
+        peer_ = &p;
+        return *this;
+    }
+
 private:
     ::route::method method_;
     std::string_view target_;
     const header_source* headers_;
     std::string_view body_;
+    std::string_view scheme_ = "http";
+    std::string_view default_host_;
+    const peer_source* peer_ = nullptr;
 };
 
 } // namespace route

@@ -53,6 +53,19 @@ public:
         return c;
     }
 
+    /** This context for another request (see `map_request`): the
+        unmatched path stays; the method becomes `r`'s when `r` changed it.
+        `r` must outlive the context.
+    */
+    request_context with_request(const ::route::request& r) const
+    {
+        request_context c(*this);
+        if (!(r.method() == req_->method()))
+            c.method_ = r.method();
+        c.req_ = &r;
+        return c;
+    }
+
     request_context with_method(::route::method m) const
     {
         request_context c(*this);

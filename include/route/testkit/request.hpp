@@ -37,6 +37,35 @@ public:
         return std::move(*this);
     }
 
+    /// Appends a header field (keeping those of the same name).
+    test_request& add_header(std::string_view name, std::string_view value) &
+    {
+        headers_.add(name, value);
+        return *this;
+    }
+
+    test_request&& add_header(std::string_view name, std::string_view value) &&
+    {
+        headers_.add(name, value);
+        return std::move(*this);
+    }
+
+    /// Sets the URI scheme the request arrives with ("http" unless set).
+    test_request&& with_scheme(std::string scheme) &&
+    {
+        scheme_ = std::move(scheme);
+        return std::move(*this);
+    }
+
+    /** Sets the peer address the request comes from (none unless set:
+        `extract_client_ip` then says "unknown").
+    */
+    test_request&& with_remote_address(std::string address) &&
+    {
+        peer_.address = std::move(address);
+        return std::move(*this);
+    }
+
     /// Sets the body as is (the Content-Type is left as it is).
     test_request&& with_body(std::string body) &&
     {
@@ -73,14 +102,32 @@ public:
     const header_list& headers() const noexcept { return headers_; }
     const std::string& body() const noexcept { return body_; }
 
-    /// The view routes see; valid while this object lives.
-    ::route::request view() const { return ::route::request(method_, target_, headers_, body_); }
+    const std::string& scheme() const noexcept { return scheme_; }
+
+    /** The view routes see; valid while this object lives. A request
+        without a `Host` header is taken to be for `example.com`, as in
+        pekko-http's test kit.
+    */
+    ::route::request view() const
+    {
+        ::route::request r(method_, target_, headers_, body_);
+        r.with_scheme(scheme_).with_default_host("example.com").with_peer(peer_);
+        return r;
+    }
 
 private:
+    struct fixed_peer final : peer_source
+    {
+        std::string address;
+        std::string remote_address() const override { return address; }
+    };
+
     ::route::method method_;
     std::string target_;
     header_list headers_;
     std::string body_;
+    std::string scheme_ = "http";
+    fixed_peer peer_;
 };
 
 /// A GET request for `target` (a path, with a query if any).

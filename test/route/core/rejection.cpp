@@ -42,6 +42,47 @@ BOOST_AUTO_TEST_CASE(duplicates_are_removed_keeping_the_first)
     BOOST_TEST((out[1] == route::rejection(route::method_rejection{route::method::put})));
 }
 
+BOOST_AUTO_TEST_CASE(cancellation_of_a_type_removes_that_type_only)
+{
+    std::vector<route::rejection> list{route::missing_header_rejection{"a"},
+                                       route::missing_cookie_rejection{"c"},
+                                       route::missing_header_rejection{"b"},
+                                       route::method_rejection{route::method::get}};
+    auto out = route::apply_cancellations(
+        list, route::cancellation_of<route::missing_header_rejection>() |
+                  route::cancellation_of<route::method_rejection>());
+    BOOST_TEST(out.size() == 1u);
+    BOOST_TEST((out[0] == route::rejection(route::missing_cookie_rejection{"c"})));
+}
+
+BOOST_AUTO_TEST_CASE(custom_rejections_compare_by_value)
+{
+    std::vector<route::rejection> list{route::custom_rejection(std::string("x")),
+                                       route::custom_rejection(std::string("x")),
+                                       route::custom_rejection(std::string("y"))};
+    auto out = route::apply_cancellations(list, route::cancellation::none);
+    BOOST_TEST(out.size() == 2u);
+    struct no_equality
+    {
+        int v;
+    };
+    route::custom_rejection a(no_equality{1});
+    route::custom_rejection b = a;
+    BOOST_TEST((a == b)); // the same value
+    BOOST_TEST(!(a == route::custom_rejection(no_equality{1})));
+}
+
+BOOST_AUTO_TEST_CASE(new_rejections_print_readably)
+{
+    std::ostringstream os;
+    os << std::vector<route::rejection>{route::missing_header_rejection{"h"},
+                                        route::malformed_header_rejection{"h", "m"},
+                                        route::missing_cookie_rejection{"c"},
+                                        route::scheme_rejection{"https"}};
+    BOOST_TEST(os.str() == "[missing_header_rejection{h}, malformed_header_rejection{h, m}, "
+                           "missing_cookie_rejection{c}, scheme_rejection{https}]");
+}
+
 BOOST_AUTO_TEST_CASE(rejections_print_readably)
 {
     std::ostringstream os;

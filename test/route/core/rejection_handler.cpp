@@ -105,6 +105,64 @@ BOOST_AUTO_TEST_CASE(case_order_decides_not_list_order)
     BOOST_TEST(u.status == route::status::not_found);
 }
 
+BOOST_AUTO_TEST_CASE(header_cookie_and_scheme_rejections_give_400)
+{
+    auto a = answer({route::missing_header_rejection{"X-Token"}});
+    BOOST_TEST(a.status == route::status::bad_request);
+    BOOST_TEST(a.body == "Request is missing required HTTP header 'X-Token'");
+    auto b = answer({route::malformed_header_rejection{"X-Count", "not a number"}});
+    BOOST_TEST(b.status == route::status::bad_request);
+    BOOST_TEST(b.body == "The value of HTTP header 'X-Count' was malformed:\nnot a number");
+    auto c = answer({route::missing_cookie_rejection{"session"}});
+    BOOST_TEST(c.status == route::status::bad_request);
+    BOOST_TEST(c.body == "Request is missing required cookie 'session'");
+    auto d = answer({route::scheme_rejection{"https"}, route::scheme_rejection{"wss"}});
+    BOOST_TEST(d.status == route::status::bad_request);
+    BOOST_TEST(d.body == "Uri scheme not allowed, supported schemes: https, wss");
+    BOOST_TEST(d.header("Content-Type") == "text/plain; charset=utf-8");
+}
+
+BOOST_AUTO_TEST_CASE(an_unknown_custom_rejection_gives_500)
+{
+    auto r = answer({route::custom_rejection(42)});
+    BOOST_TEST(r.status == route::status::internal_server_error);
+    BOOST_TEST(r.body == "There was an internal server error.");
+    // a known rejection beside it answers
+    auto s = answer({route::custom_rejection(42), route::validation_rejection{"v"}});
+    BOOST_TEST(s.status == route::status::bad_request);
+    BOOST_TEST(s.body == "v");
+}
+
+BOOST_AUTO_TEST_CASE(pekkos_order_places_the_new_cases)
+{
+    // scheme before method
+    auto a = answer({route::method_rejection{route::method::get}, route::scheme_rejection{"https"}});
+    BOOST_TEST(a.body == "Uri scheme not allowed, supported schemes: https");
+    // method before malformed header
+    auto b = answer({route::malformed_header_rejection{"h", "m"},
+                     route::method_rejection{route::method::get}});
+    BOOST_TEST(b.status == route::status::method_not_allowed);
+    // malformed header before malformed query parameter
+    auto c = answer({route::malformed_query_param_rejection{"n", "m"},
+                     route::malformed_header_rejection{"h", "m"}});
+    BOOST_TEST(c.body == "The value of HTTP header 'h' was malformed:\nm");
+    // malformed content before missing cookie before missing header before missing parameter
+    auto d = answer({route::missing_query_param_rejection{"q"}, route::missing_header_rejection{"h"},
+                     route::missing_cookie_rejection{"c"},
+                     route::malformed_request_content_rejection{"x"}});
+    BOOST_TEST(d.body == "The request content was malformed:\nx");
+    auto e = answer({route::missing_query_param_rejection{"q"}, route::missing_header_rejection{"h"},
+                     route::missing_cookie_rejection{"c"}});
+    BOOST_TEST(e.body == "Request is missing required cookie 'c'");
+    auto f = answer({route::missing_query_param_rejection{"q"}, route::missing_header_rejection{"h"}});
+    BOOST_TEST(f.body == "Request is missing required HTTP header 'h'");
+    // a missing header (400) comes before an unsupported content type (415) and validation
+    auto g = answer({route::validation_rejection{"v"},
+                     route::unsupported_request_content_type_rejection{{"application/json"}},
+                     route::missing_header_rejection{"h"}});
+    BOOST_TEST(g.body == "Request is missing required HTTP header 'h'");
+}
+
 BOOST_AUTO_TEST_CASE(with_fallback_asks_the_second_when_the_first_declines)
 {
     route::rejection_handler first([](const std::vector<route::rejection>&)

@@ -63,7 +63,11 @@ test_app()
             co_await t.async_wait(net::use_awaitable);
             co_return complete("slow");
         })) |
-        path("boom")(get([]() -> route::route { throw std::runtime_error("boom"); }));
+        path("boom")(get([]() -> route::route { throw std::runtime_error("boom"); })) |
+        path("ip")(get(extract_client_ip([](std::string ip) { return complete(ip); }))) |
+        path("where")(get((extract_scheme & extract_host)([](std::string s, std::string h) {
+            return complete(s + " " + h);
+        })));
     return route::to_http_routes(r).or_not_found();
 }
 
@@ -269,6 +273,14 @@ BOOST_AUTO_TEST_CASE(exceptions_give_500_and_the_server_keeps_serving)
     BOOST_TEST(r.result_int() == 500u);
     BOOST_TEST(r.body() == "There was an internal server error.");
     BOOST_TEST(c.request(http::verb::get, "/hello").body() == "hi");
+}
+
+BOOST_AUTO_TEST_CASE(routes_see_the_peer_address_scheme_and_host)
+{
+    running srv;
+    client c(srv.s.port());
+    BOOST_TEST(c.request(http::verb::get, "/ip").body() == "127.0.0.1");
+    BOOST_TEST(c.request(http::verb::get, "/where").body() == "http localhost");
 }
 
 BOOST_AUTO_TEST_CASE(head_gets_the_length_without_a_body)

@@ -114,4 +114,27 @@ BOOST_FIXTURE_TEST_CASE(fixture_owns_a_runtime, route_test)
     BOOST_TEST(ran);
 }
 
+BOOST_FIXTURE_TEST_CASE(add_header_appends_where_with_header_replaces, route_test)
+{
+    auto count = extract_request([](route::request req) {
+        int n = 0;
+        req.headers().any_of("X-A", [&n](std::string_view) {
+            ++n;
+            return false;
+        });
+        return complete(std::to_string(n));
+    });
+    BOOST_TEST((Get("/").add_header("X-A", "1").add_header("x-a", "2") >> count).body() == "2");
+    BOOST_TEST((Get("/").add_header("X-A", "1").with_header("X-A", "2") >> count).body() == "1");
+}
+
+BOOST_FIXTURE_TEST_CASE(scheme_host_and_peer_of_a_test_request, route_test)
+{
+    auto r = (extract_scheme & extract_host & extract_client_ip)(
+        [](std::string s, std::string h, std::string ip) { return complete(s + " " + h + " " + ip); });
+    BOOST_TEST((Get("/") >> r).body() == "http example.com unknown");
+    BOOST_TEST((Get("/").with_scheme("https").with_remote_address("192.0.2.1") >> r).body() ==
+               "https example.com 192.0.2.1");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -44,6 +44,31 @@ std::ostream& operator<<(std::ostream& os, const validation_rejection& r)
     return os << "validation_rejection{" << r.message << "}";
 }
 
+std::ostream& operator<<(std::ostream& os, const missing_header_rejection& r)
+{
+    return os << "missing_header_rejection{" << r.name << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const malformed_header_rejection& r)
+{
+    return os << "malformed_header_rejection{" << r.name << ", " << r.message << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const missing_cookie_rejection& r)
+{
+    return os << "missing_cookie_rejection{" << r.name << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const scheme_rejection& r)
+{
+    return os << "scheme_rejection{" << r.supported << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const custom_rejection& r)
+{
+    return os << "custom_rejection{" << r.type().name() << "}";
+}
+
 std::ostream& operator<<(std::ostream& os, const rejection& r)
 {
     std::visit([&os](const auto& x) { os << x; }, r);
@@ -69,7 +94,7 @@ apply_cancellations(std::vector<rejection> list, cancellation c)
             (std::holds_alternative<unsupported_request_content_type_rejection>(r) ||
              std::holds_alternative<malformed_request_content_rejection>(r)))
             return true;
-        return false;
+        return has(c, detail::cancellation_bit(r.index()));
     };
     std::vector<rejection> out;
     out.reserve(list.size());

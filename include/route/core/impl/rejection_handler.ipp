@@ -6,6 +6,7 @@
 #define ROUTE_CORE_IMPL_REJECTION_HANDLER_IPP
 
 #include <route/core/rejection_handler.hpp>
+#include <route/core/exception_handler.hpp>
 #include <algorithm>
 #include <string>
 
@@ -40,6 +41,15 @@ first_of(const std::vector<rejection>& list)
 response
 default_rejection_response(const std::vector<rejection>& list)
 {
+    if (detail::first_of<scheme_rejection>(list))
+    {
+        std::string schemes;
+        for (auto const& r : list)
+            if (auto p = std::get_if<scheme_rejection>(&r))
+                schemes += (schemes.empty() ? "" : ", ") + p->supported;
+        return text_response(::route::status::bad_request,
+                             "Uri scheme not allowed, supported schemes: " + schemes);
+    }
     if (detail::first_of<method_rejection>(list))
     {
         std::string methods;
@@ -57,6 +67,10 @@ default_rejection_response(const std::vector<rejection>& list)
         res.headers.push_back({"Allow", methods});
         return res;
     }
+    if (auto p = detail::first_of<malformed_header_rejection>(list))
+        return text_response(::route::status::bad_request,
+                             "The value of HTTP header '" + p->name + "' was malformed:\n" +
+                                 p->message);
     if (auto p = detail::first_of<malformed_query_param_rejection>(list))
         return text_response(::route::status::bad_request,
                              "The query parameter '" + p->name + "' was malformed:\n" +
@@ -64,6 +78,12 @@ default_rejection_response(const std::vector<rejection>& list)
     if (auto p = detail::first_of<malformed_request_content_rejection>(list))
         return text_response(::route::status::bad_request,
                              "The request content was malformed:\n" + p->message);
+    if (auto p = detail::first_of<missing_cookie_rejection>(list))
+        return text_response(::route::status::bad_request,
+                             "Request is missing required cookie '" + p->name + "'");
+    if (auto p = detail::first_of<missing_header_rejection>(list))
+        return text_response(::route::status::bad_request,
+                             "Request is missing required HTTP header '" + p->name + "'");
     if (auto p = detail::first_of<missing_query_param_rejection>(list))
         return text_response(::route::status::not_found,
                              "Request is missing required query parameter '" + p->name +
@@ -87,6 +107,9 @@ default_rejection_response(const std::vector<rejection>& list)
     }
     if (auto p = detail::first_of<validation_rejection>(list))
         return text_response(::route::status::bad_request, p->message);
+    // rejections no case takes (custom ones): pekko-http answers 500
+    if (!list.empty())
+        return internal_error_response();
     return not_found_response();
 }
 

@@ -27,6 +27,15 @@ header_list::find(std::string_view name) const
     return std::nullopt;
 }
 
+bool
+header_list::visit(std::string_view name, visitor v, void* ctx) const
+{
+    for (auto const& f : fields_)
+        if (detail::iequals(f.first, name) && v(ctx, f.second))
+            return true;
+    return false;
+}
+
 } // namespace route
 
 #endif

@@ -29,6 +29,19 @@ public:
         return std::string_view(v.data(), v.size());
     }
 
+protected:
+    bool visit(std::string_view name, visitor v, void* ctx) const override
+    {
+        auto range = f_->equal_range(boost::beast::string_view(name.data(), name.size()));
+        for (auto it = range.first; it != range.second; ++it)
+        {
+            auto x = it->value();
+            if (v(ctx, std::string_view(x.data(), x.size())))
+                return true;
+        }
+        return false;
+    }
+
 private:
     const boost::beast::http::fields* f_ = nullptr;
 };

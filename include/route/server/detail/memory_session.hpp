@@ -39,6 +39,9 @@ struct session_stream<boost::beast::test::basic_stream<Executor>>
     static void cancel(stream&) {}
 
     static void close(stream& s) { s.close(); }
+
+    // an in-memory peer has no address
+    static std::string remote_address(const stream&) { return {}; }
 };
 
 /** Serves `input` as the bytes one client sends on one connection, followed

@@ -84,6 +84,34 @@ struct session_stream<boost::asio::ip::tcp::socket>
         s.shutdown(socket::shutdown_send, ec);
         s.close(ec);
     }
+    static std::string remote_address(const socket& s)
+    {
+        boost::system::error_code ec;
+        auto ep = s.remote_endpoint(ec);
+        if (ec)
+            return {};
+        auto a = ep.address();
+        if (a.is_v6() && a.to_v6().is_v4_mapped())
+            return boost::asio::ip::make_address_v4(boost::asio::ip::v4_mapped, a.to_v6())
+                .to_string();
+        return a.to_string();
+    }
+};
+
+// The peer address of a session's stream, asked only when a route wants it.
+template <class Stream>
+class stream_peer final : public peer_source
+{
+public:
+    explicit stream_peer(const Stream& s) noexcept : s_(s) {}
+
+    std::string remote_address() const override
+    {
+        return session_stream<Stream>::remote_address(s_);
+    }
+
+private:
+    const Stream& s_;
 };
 
 // One connection: reads requests with Beast's parser, runs the
@@ -163,6 +191,7 @@ private:
     std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
     boost::beast::http::response<boost::beast::http::string_body> res_;
     beast_fields_source fields_;
+    stream_peer<Stream> peer_{sock_};
     std::optional<::route::request> request_;
     state state_ = state::idle;
     clock_type::time_point deadline_ = clock_type::time_point::max();

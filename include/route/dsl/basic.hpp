@@ -1,0 +1,435 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_DSL_BASIC_HPP
+#define ROUTE_DSL_BASIC_HPP
+
+// pekko-http's basic directives: extracting from the request and its
+// context, transforming the request and the rejections, rejecting and
+// failing; with validate and redirect. `pass`, `provide` and `reject` are
+// declared with the directive machinery (<route/dsl/directive.hpp>).
+
+#include <route/config.hpp>
+#include <route/core/rejection.hpp>
+#include <route/core/request.hpp>
+#include <route/core/response.hpp>
+#include <route/dsl/directive.hpp>
+#include <route/dsl/host.hpp>
+#include <boost/url/url.hpp>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace route {
+namespace dsl {
+namespace detail {
+
+/// The whole percent-encoded path of the request's target.
+ROUTE_DECL std::string_view request_path(const request_context& ctx);
+
+/// The client's address: X-Forwarded-For, X-Real-IP, the peer, "unknown".
+ROUTE_DECL std::string client_ip(const request_context& ctx);
+
+/// The effective request URI; false for a target Boost.URL cannot read.
+ROUTE_DECL bool effective_uri(const request_context& ctx, boost::urls::url& out);
+
+/// The response of `redirect`; throws for a status that is not a redirection.
+ROUTE_DECL response redirect_response(std::string_view uri, ::route::status s);
+
+} // namespace detail
+
+namespace implementation_defined {
+
+/// Extracts the value of a function of the request context (see `extract`).
+template <class F>
+class extract_directive
+    : public directive_base<extract_directive<F>,
+                            std::decay_t<std::invoke_result_t<const F&, const request_context&>>>
+{
+public:
+    explicit extract_directive(F f) : f_(std::move(f)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        return k(ctx, std::invoke(f_, ctx));
+    }
+
+private:
+    F f_;
+};
+
+/// Extracts one value of the request context, by a fixed function.
+template <class T, T (*F)(const request_context&)>
+class extract_fixed_directive : public directive_base<extract_fixed_directive<T, F>, T>
+{
+public:
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        return k(ctx, F(ctx));
+    }
+};
+
+inline ::route::request
+context_request(const request_context& ctx)
+{
+    return ctx.request();
+}
+
+inline std::string
+context_unmatched_path(const request_context& ctx)
+{
+    return std::string(ctx.unmatched_path());
+}
+
+inline std::string
+context_matched_path(const request_context& ctx)
+{
+    auto full = detail::request_path(ctx);
+    auto rest = ctx.unmatched_path();
+    if (rest.size() > full.size())
+        return {};
+    return std::string(full.substr(0, full.size() - rest.size()));
+}
+
+/// Extracts the effective request URI (see `extract_uri`).
+class extract_uri_directive : public directive_base<extract_uri_directive, boost::urls::url>
+{
+public:
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        boost::urls::url u;
+        if (!detail::effective_uri(ctx, u))
+            return route_result::rejected({malformed_request_content_rejection{
+                "The request's query string is invalid."}});
+        return k(ctx, std::move(u));
+    }
+};
+
+/// Runs the inner route on the request a function makes (see `map_request`).
+template <class F>
+class map_request_directive : public directive_base<map_request_directive<F>>
+{
+public:
+    explicit map_request_directive(F f) : f_(std::move(f)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        auto req = std::make_shared<const ::route::request>(std::invoke(f_, ctx.request()));
+        route_result r = k(ctx.with_request(*req));
+        if (!r.is_pending())
+            return r;
+        // the inner route may still read the request: keep it
+        return std::move(r).then([req](route_result x) { return x; });
+    }
+
+private:
+    F f_;
+};
+
+/// Transforms the rejections of the inner route (see `map_rejections`).
+template <class F>
+class map_rejections_directive : public directive_base<map_rejections_directive<F>>
+{
+public:
+    explicit map_rejections_directive(F f) : f_(std::move(f)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        return k(ctx).then([f = f_](route_result x) {
+            if (x.is_rejected())
+            {
+                auto& set = x.rejection_set();
+                set.list = std::invoke(f, std::move(set.list));
+            }
+            return x;
+        });
+    }
+
+private:
+    F f_;
+};
+
+/// Cancels kinds of rejections in the whole set (see `cancel_rejections`).
+class cancel_rejections_directive : public directive_base<cancel_rejections_directive>
+{
+public:
+    constexpr explicit cancel_rejections_directive(cancellation c) noexcept : c_(c) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        return k(ctx).cancel(c_);
+    }
+
+private:
+    cancellation c_;
+};
+
+/// Passes when a condition holds, else rejects (see `validate`).
+template <class P>
+class validate_directive : public directive_base<validate_directive<P>>
+{
+public:
+    validate_directive(P p, std::string message) : p_(std::move(p)), message_(std::move(message))
+    {
+    }
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        bool ok;
+        if constexpr (std::is_same_v<P, bool>)
+            ok = p_;
+        else
+            ok = std::invoke(p_);
+        if (!ok)
+            return route_result::rejected({validation_rejection{message_}});
+        return k(ctx);
+    }
+
+private:
+    P p_;
+    std::string message_;
+};
+
+/// A route failing with an exception (see `fail_with`).
+class fail_with_route : public route_expression<fail_with_route>
+{
+public:
+    explicit fail_with_route(std::exception_ptr e) : e_(std::move(e)) {}
+
+    route_result operator()(const request_context&) const { return route_result::failed(e_); }
+
+private:
+    std::exception_ptr e_;
+};
+
+/// A route completing with a fixed response (see `redirect`).
+class fixed_response_route : public route_expression<fixed_response_route>
+{
+public:
+    explicit fixed_response_route(response r) : r_(std::move(r)) {}
+
+    route_result operator()(const request_context&) const { return r_; }
+
+private:
+    response r_;
+};
+
+} // namespace implementation_defined
+
+/** Extracts the value `f` computes from the request context, per request:
+    `f` is `(const route::request_context&) -> V`. Never rejects.
+
+    @par Example
+    @code
+    auto r = extract([](const route::request_context& ctx) { return ctx.request().body().size(); })(
+        [](std::size_t n) { return complete(std::to_string(n)); });
+    @endcode
+*/
+template <class F>
+    requires std::is_invocable_v<const std::decay_t<F>&, const request_context&>
+implementation_defined::extract_directive<std::decay_t<F>>
+extract(F&& f)
+{
+    return implementation_defined::extract_directive<std::decay_t<F>>(std::forward<F>(f));
+}
+
+/** Extracts the request, a `route::request` (a view, valid while the
+    request is being answered). Never rejects.
+
+    @par Example
+    @code auto r = extract_request([](route::request req) { return complete(std::string(req.target())); }); @endcode
+*/
+inline constexpr implementation_defined::extract_fixed_directive<
+    ::route::request, &implementation_defined::context_request>
+    extract_request{};
+
+/** Extracts the effective request URI, a `boost::urls::url`: scheme, host
+    (from the `Host` header; the test kit's `example.com`) and the
+    request-target, or the target itself when it is in absolute form.
+
+    @par Example
+    @code auto r = extract_uri([](boost::urls::url u) { return complete(std::string(u.buffer())); }); @endcode
+*/
+inline constexpr implementation_defined::extract_uri_directive extract_uri{};
+
+/** Extracts the part of the request's path that no path directive has
+    matched yet, percent-encoded, as a `std::string`.
+
+    @par Example
+    @code
+    // GET /files/a/b answers "/a/b"
+    auto r = path_prefix("files")(extract_unmatched_path([](std::string p) { return complete(p); }));
+    @endcode
+*/
+inline constexpr implementation_defined::extract_fixed_directive<
+    std::string, &implementation_defined::context_unmatched_path>
+    extract_unmatched_path{};
+
+/** Extracts the part of the request's path that path directives have
+    matched so far, percent-encoded, as a `std::string`.
+
+    @par Example
+    @code
+    // GET /files/a/b answers "/files"
+    auto r = path_prefix("files")(extract_matched_path([](std::string p) { return complete(p); }));
+    @endcode
+*/
+inline constexpr implementation_defined::extract_fixed_directive<
+    std::string, &implementation_defined::context_matched_path>
+    extract_matched_path{};
+
+/** Extracts the client's IP address, a `std::string`: the first address
+    of `X-Forwarded-For`, else `X-Real-IP`, else the connection's peer
+    address, else `"unknown"`. The headers are whatever the client (or a
+    proxy) sent: trust them only behind a proxy that sets them.
+
+    @par Example
+    @code auto r = extract_client_ip([](std::string ip) { return complete(ip); }); @endcode
+*/
+inline constexpr implementation_defined::extract_fixed_directive<std::string, &detail::client_ip>
+    extract_client_ip{};
+
+/** Runs the inner route on the request `f` makes of the request:
+    `f` is `(route::request) -> route::request`. The unmatched path stays;
+    a changed method replaces the context's. A request is a view: what
+    the new one refers to (a `header_list`, a target) must outlive the
+    request, e.g. be owned by `f`.
+
+    @par Example
+    @code
+    // answer HEAD as GET
+    auto r = map_request([](route::request req) {
+        return route::request(route::method::get, req.target(), req.headers(), req.body());
+    })(get(complete("x")));
+    @endcode
+*/
+template <class F>
+    requires std::is_invocable_r_v<::route::request, const std::decay_t<F>&, ::route::request>
+implementation_defined::map_request_directive<std::decay_t<F>>
+map_request(F&& f)
+{
+    return implementation_defined::map_request_directive<std::decay_t<F>>(std::forward<F>(f));
+}
+
+/** Transforms the rejections of the inner route, when it rejects:
+    `f` is `(std::vector<route::rejection>) -> std::vector<route::rejection>`.
+    Cancellations made inside still apply afterwards.
+
+    @par Example
+    @code
+    // report a missing parameter as a validation failure
+    auto r = map_rejections([](std::vector<route::rejection> list) {
+        for (auto& x : list)
+            if (std::holds_alternative<route::missing_query_param_rejection>(x))
+                x = route::validation_rejection{"incomplete"};
+        return list;
+    })(parameter("q")([](std::string q) { return complete(q); }));
+    @endcode
+*/
+template <class F>
+    requires std::is_invocable_r_v<std::vector<rejection>, const std::decay_t<F>&,
+                                   std::vector<rejection>>
+implementation_defined::map_rejections_directive<std::decay_t<F>>
+map_rejections(F&& f)
+{
+    return implementation_defined::map_rejections_directive<std::decay_t<F>>(std::forward<F>(f));
+}
+
+/** When the inner route rejects, cancels every rejection of the types
+    `R...` in the whole set of alternatives, as pekko-http's
+    `cancelRejections` (its rejections and those of the sibling branches
+    tried before and after).
+
+    @par Example
+    @code
+    auto r = cancel_rejections<route::method_rejection>()(post(complete("posted"))) |
+             path("x")(complete("x"));
+    @endcode
+*/
+template <class... R>
+constexpr implementation_defined::cancel_rejections_directive
+cancel_rejections() noexcept
+{
+    return implementation_defined::cancel_rejections_directive(
+        (cancellation::none | ... | cancellation_of<R>()));
+}
+
+/** A route that fails with the exception `e`, as a handler that throws:
+    answered by `handle_exceptions` (500 by default), never by a
+    rejection handler. Also takes an exception object.
+
+    @par Example
+    @code auto r = fail_with(std::make_exception_ptr(std::runtime_error("broken"))); @endcode
+*/
+inline implementation_defined::fail_with_route
+fail_with(std::exception_ptr e)
+{
+    return implementation_defined::fail_with_route(std::move(e));
+}
+
+/// `fail_with(std::make_exception_ptr(e))`.
+template <class E>
+    requires(!std::is_same_v<std::decay_t<E>, std::exception_ptr>)
+implementation_defined::fail_with_route
+fail_with(E&& e)
+{
+    return implementation_defined::fail_with_route(std::make_exception_ptr(std::forward<E>(e)));
+}
+
+/** Passes when `ok` holds; otherwise rejects with
+    `validation_rejection{message}` (400 `<message>`). `ok` is a `bool`
+    (usually inside a handler, where the route is made per request) or a
+    `bool()` callable, evaluated per request.
+
+    @par Example
+    @code
+    auto r = parameter(param("age").as<int>())([](int age) {
+        return validate(age >= 0, "age must not be negative")(complete(std::to_string(age)));
+    });
+    @endcode
+*/
+template <class P>
+    requires(std::is_same_v<std::decay_t<P>, bool> || std::is_invocable_r_v<bool, const std::decay_t<P>&>)
+implementation_defined::validate_directive<std::decay_t<P>>
+validate(P&& ok, std::string message)
+{
+    return implementation_defined::validate_directive<std::decay_t<P>>(std::forward<P>(ok),
+                                                                       std::move(message));
+}
+
+/** Completes with a redirection to `uri`: `status` is one of 301, 302,
+    303, 307, 308; the response has `Location: uri` and pekko-http's short
+    HTML body for that status.
+
+    @par Example
+    @code auto r = path("old")(redirect("/new", route::status::moved_permanently)); @endcode
+
+    @throws std::invalid_argument when `status` is not one of those
+*/
+inline implementation_defined::fixed_response_route
+redirect(std::string_view uri, ::route::status status)
+{
+    return implementation_defined::fixed_response_route(detail::redirect_response(uri, status));
+}
+
+} // namespace dsl
+} // namespace route
+
+#ifdef ROUTE_HEADER_ONLY
+#include <route/dsl/impl/basic.ipp>
+#endif
+
+#endif

@@ -1,0 +1,131 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_DSL_HEADER_HPP
+#define ROUTE_DSL_HEADER_HPP
+
+// pekko-http's header directives: header_value_by_name and
+// optional_header_value_by_name.
+
+#include <route/config.hpp>
+#include <route/core/rejection.hpp>
+#include <route/dsl/directive.hpp>
+#include <route/dsl/from_param.hpp>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+namespace route {
+namespace dsl {
+namespace implementation_defined {
+
+/** Extracts the value of a request header field, converted to `T` (see
+    `header_value_by_name`, `optional_header_value_by_name`).
+*/
+template <class T, bool Optional>
+class header_value_directive
+    : public directive_base<header_value_directive<T, Optional>,
+                            std::conditional_t<Optional, std::optional<T>, T>>
+{
+public:
+    /// What the directive extracts: `T`, or `std::optional<T>`.
+    using value_type = std::conditional_t<Optional, std::optional<T>, T>;
+
+    explicit header_value_directive(std::string name) : name_(std::move(name)) {}
+
+    /// The field's name.
+    const std::string& name() const noexcept { return name_; }
+
+    /** Converts the value to `U` through `route::from_param<U>`, as
+        `param("n").as<U>()` does; a value that does not convert rejects
+        with `malformed_header_rejection`.
+    */
+    template <class U>
+    header_value_directive<U, Optional> as() const
+        requires(std::is_same_v<T, std::string>)
+    {
+        static_assert(::route::detail::has_from_param<U>,
+            "route: header_value_by_name(...).as<T>(): no conversion from text to T; "
+            "specialise route::from_param<T>");
+        return header_value_directive<U, Optional>(name_);
+    }
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        auto v = ctx.request().header(name_);
+        if (!v)
+        {
+            if constexpr (Optional)
+                return k(ctx, value_type());
+            else
+                return route_result::rejected({missing_header_rejection{name_}});
+        }
+        if constexpr (std::is_same_v<T, std::string>)
+            return k(ctx, value_type(std::string(*v)));
+        else
+        {
+            auto r = from_param<T>::parse(*v);
+            if (!r)
+                return route_result::rejected(
+                    {malformed_header_rejection{name_, r.error().message()}});
+            return k(ctx, value_type(std::move(*r)));
+        }
+    }
+
+private:
+    std::string name_;
+};
+
+} // namespace implementation_defined
+
+/** Extracts the value of the request header field `name` (case-insensitive;
+    the first field of that name) as a `std::string`.
+
+    Rejects with `missing_header_rejection{name}` (400) when there is none.
+    `.as<T>()` converts the value with the conversions of the parameter
+    directives (`route::from_param<T>`); a value that does not convert
+    rejects with `malformed_header_rejection{name, message}` (400).
+
+    @par Example
+    @code
+    auto r = header_value_by_name("X-Request-Id")([](std::string id) { return complete(id); });
+    auto n = header_value_by_name("X-Count").as<int>()([](int n) { return complete(std::to_string(n)); });
+    @endcode
+
+    @param name the field name
+    @see optional_header_value_by_name
+*/
+inline implementation_defined::header_value_directive<std::string, false>
+header_value_by_name(std::string name)
+{
+    return implementation_defined::header_value_directive<std::string, false>(std::move(name));
+}
+
+/** Extracts the value of the request header field `name`, if any, as a
+    `std::optional<std::string>`: never rejects for absence. `.as<T>()`
+    converts a present value; one that does not convert rejects with
+    `malformed_header_rejection`.
+
+    @par Example
+    @code
+    auto r = optional_header_value_by_name("User-Agent")([](std::optional<std::string> ua) {
+        return complete(ua.value_or("anonymous"));
+    });
+    @endcode
+
+    @param name the field name
+    @see header_value_by_name
+*/
+inline implementation_defined::header_value_directive<std::string, true>
+optional_header_value_by_name(std::string name)
+{
+    return implementation_defined::header_value_directive<std::string, true>(std::move(name));
+}
+
+} // namespace dsl
+} // namespace route
+
+#endif
