@@ -65,6 +65,52 @@ struct validation_rejection
                            const validation_rejection&) = default;
 };
 
+// Form fields and security (directives beyond the specification)
+
+/// A required form field is absent (default handler: 400).
+struct missing_form_field_rejection
+{
+    std::string name;
+    friend bool operator==(const missing_form_field_rejection&,
+                           const missing_form_field_rejection&) = default;
+};
+
+/// A form field is present but cannot be converted (default handler: 400).
+struct malformed_form_field_rejection
+{
+    std::string name;
+    std::string message;
+    friend bool operator==(const malformed_form_field_rejection&,
+                           const malformed_form_field_rejection&) = default;
+};
+
+/** Authentication failed (default handler: 401 with one `WWW-Authenticate`
+    field per rejection). `challenge` is the field's value, e.g.
+    `Basic realm="api",charset=UTF-8`; it never carries credentials.
+*/
+struct authentication_failed_rejection
+{
+    enum class cause_type : unsigned char
+    {
+        credentials_missing,  ///< no credentials of the expected scheme
+        credentials_rejected, ///< credentials given but not accepted
+    };
+    static constexpr cause_type credentials_missing = cause_type::credentials_missing;
+    static constexpr cause_type credentials_rejected = cause_type::credentials_rejected;
+
+    cause_type cause;
+    std::string challenge;
+    friend bool operator==(const authentication_failed_rejection&,
+                           const authentication_failed_rejection&) = default;
+};
+
+/// `authorize` said no (default handler: 403).
+struct authorization_failed_rejection
+{
+    friend bool operator==(const authorization_failed_rejection&,
+                           const authorization_failed_rejection&) = default;
+};
+
 /** Why a route did not complete a request.
 
     Rejections are values: a directive that does not match yields one, the
@@ -79,7 +125,11 @@ using rejection = std::variant<
     method_rejection,
     unsupported_request_content_type_rejection,
     malformed_request_content_rejection,
-    validation_rejection>;
+    validation_rejection,
+    missing_form_field_rejection,
+    malformed_form_field_rejection,
+    authentication_failed_rejection,
+    authorization_failed_rejection>;
 
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_query_param_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const malformed_query_param_rejection&);
@@ -87,6 +137,10 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const method_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsupported_request_content_type_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const malformed_request_content_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const validation_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_form_field_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const malformed_form_field_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const authentication_failed_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const authorization_failed_rejection&);
 
 /// Writes the rejection in a readable form, e.g. `method_rejection{GET}`.
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const rejection&);
@@ -98,13 +152,16 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const std::vector<rejection>&
     of alternatives (as pekko-http's `TransformationRejection`).
 
     A method directive that matched cancels every `method_rejection`; an
-    entity directive that decoded the body cancels the entity rejections.
+    entity directive that decoded the body cancels the entity rejections;
+    an authentication directive that accepted credentials cancels every
+    `authentication_failed_rejection`.
 */
 enum class cancellation : unsigned char
 {
     none = 0,
     method = 1,
     entity = 2,
+    authentication = 4,
 };
 
 constexpr cancellation operator|(cancellation a, cancellation b) noexcept

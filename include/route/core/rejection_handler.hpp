@@ -101,9 +101,13 @@ private:
     | rejection | status | body |
     |---|---|---|
     | `method_rejection` | 405, `Allow` lists all methods | `HTTP method not allowed, supported methods: GET, PUT` |
+    | `authorization_failed_rejection` | 403 | `The supplied authentication is not authorized to access this resource` |
+    | `malformed_form_field_rejection` | 400 | `The form field 'n' was malformed:\n<message>` |
     | `malformed_query_param_rejection` | 400 | `The query parameter 'n' was malformed:\n<message>` |
     | `malformed_request_content_rejection` | 400 | `The request content was malformed:\n<message>` |
+    | `missing_form_field_rejection` | 400 | `Request is missing required form field 'n'` |
     | `missing_query_param_rejection` | 404 | `Request is missing required query parameter 'n'` |
+    | `authentication_failed_rejection` | 401, one `WWW-Authenticate` per rejection | `The resource requires authentication, which was not supplied with the request` (the first is `credentials_missing`), else `The supplied authentication is invalid` |
     | `unsupported_request_content_type_rejection` | 415 | `The request's Content-Type is not supported. Expected:\n<types>` |
     | `validation_rejection` | 400 | `<message>` |
     | none (empty list) | 404 | `The requested resource could not be found.` |

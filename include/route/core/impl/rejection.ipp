@@ -44,6 +44,30 @@ std::ostream& operator<<(std::ostream& os, const validation_rejection& r)
     return os << "validation_rejection{" << r.message << "}";
 }
 
+std::ostream& operator<<(std::ostream& os, const missing_form_field_rejection& r)
+{
+    return os << "missing_form_field_rejection{" << r.name << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const malformed_form_field_rejection& r)
+{
+    return os << "malformed_form_field_rejection{" << r.name << ", " << r.message << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const authentication_failed_rejection& r)
+{
+    return os << "authentication_failed_rejection{"
+              << (r.cause == authentication_failed_rejection::credentials_missing
+                      ? "credentials_missing"
+                      : "credentials_rejected")
+              << ", " << r.challenge << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const authorization_failed_rejection&)
+{
+    return os << "authorization_failed_rejection{}";
+}
+
 std::ostream& operator<<(std::ostream& os, const rejection& r)
 {
     std::visit([&os](const auto& x) { os << x; }, r);
@@ -68,6 +92,9 @@ apply_cancellations(std::vector<rejection> list, cancellation c)
         if (has(c, cancellation::entity) &&
             (std::holds_alternative<unsupported_request_content_type_rejection>(r) ||
              std::holds_alternative<malformed_request_content_rejection>(r)))
+            return true;
+        if (has(c, cancellation::authentication) &&
+            std::holds_alternative<authentication_failed_rejection>(r))
             return true;
         return false;
     };
