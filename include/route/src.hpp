@@ -27,6 +27,7 @@
 #include <route/core/impl/response.ipp>
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/execution.ipp>
+#include <route/dsl/impl/form_field.ipp>
 #include <route/dsl/impl/from_param.ipp>
 #include <route/dsl/impl/method.ipp>
 #include <route/dsl/impl/path_matcher.ipp>
