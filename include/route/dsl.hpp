@@ -17,5 +17,6 @@
 #include <route/dsl/parameter.hpp>
 #include <route/dsl/path.hpp>
 #include <route/dsl/path_matcher.hpp>
+#include <route/dsl/security.hpp>
 
 #endif
