@@ -5,6 +5,7 @@
 // 05_forms_and_security: HTML form posts, HTTP Basic and bearer token
 // authentication, and authorization.
 
+#include <route/app/async.hpp>
 #include <route/route.hpp>
 #include <route/testkit/request.hpp>
 #include <route/testkit/result.hpp>
@@ -94,10 +95,27 @@ home()
 }
 // end::optional[]
 
+// tag::async[]
+boost::asio::awaitable<std::optional<user>>
+look_up(const route::basic_credentials& c)
+{
+    // e.g. co_await a database query here
+    co_return check_password(c);
+}
+
+route::route
+reports()
+{
+    return path("reports")(authenticate_basic("staff", look_up)([](user u) {
+        return complete("reports for " + u.name);
+    }));
+}
+// end::async[]
+
 int
 main()
 {
-    auto app = route::to_http_routes(forms() | admin_area() | api() | home()).or_not_found();
+    auto app = route::to_http_routes(forms() | admin_area() | api() | home() | reports()).or_not_found();
     using namespace route::testkit;
     auto form = [](std::string target, std::string body) {
         return Post(std::move(target))
@@ -129,5 +147,7 @@ main()
     show("api, token in the query", Get("/api?access_token=t0ken"), 200);
     show("api, bad token", Get("/api?access_token=nope"), 401);
     show("home", Get("/home"), 200);
+    show("reports as bob", Get("/reports").with_header("Authorization", "Basic Ym9iOmh1bnRlcjI="), 200);
+    show("reports, wrong password", Get("/reports").with_header("Authorization", "Basic Ym9iOng="), 401);
     return failures;
 }

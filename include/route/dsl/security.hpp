@@ -89,19 +89,37 @@ struct oauth2_scheme
     ROUTE_DECL static std::string challenge(std::string_view realm);
 };
 
-template <class R>
+template <class R, class = void>
 struct authenticator_user
 {
     static_assert(sizeof(R) == 0,
         "route: an authenticator returns std::optional<User> (the user, or "
-        "std::nullopt to reject the credentials)");
+        "std::nullopt to reject the credentials), or "
+        "boost::asio::awaitable<std::optional<User>> with <route/app/async.hpp>");
 };
 
 template <class U>
 struct authenticator_user<std::optional<U>>
 {
     using type = U;
+    static constexpr bool async = false;
 };
+
+template <class R>
+struct authenticator_user<R, std::void_t<typename awaited_value<R>::value_type>>
+{
+    using type = typename authenticator_user<typename awaited_value<R>::value_type>::type;
+    static constexpr bool async = true;
+};
+
+// True for the continuation a directive gets when it is applied to its
+// inner function directly: it lives as long as the route, so a directive
+// may keep a copy of it while it awaits.
+template <class K>
+inline constexpr bool is_stored_handler_v = false;
+
+template <class I>
+inline constexpr bool is_stored_handler_v<function_handler<I>> = true;
 
 } // namespace detail
 
@@ -116,8 +134,12 @@ enum class anonymous_kind
 };
 
 template <class Scheme, class F>
-using authenticated_user_t = typename detail::authenticator_user<std::remove_cvref_t<
-    std::invoke_result_t<const F&, const typename Scheme::credentials&>>>::type;
+using authenticator_result_t = std::remove_cvref_t<
+    std::invoke_result_t<const F&, const typename Scheme::credentials&>>;
+
+template <class Scheme, class F>
+using authenticated_user_t =
+    typename detail::authenticator_user<authenticator_result_t<Scheme, F>>::type;
 
 /// `authenticate_basic`, `authenticate_oauth2` and their variants.
 template <class Scheme, class F, anonymous_kind A = anonymous_kind::reject>
@@ -157,17 +179,29 @@ public:
     {
         bool present = false;
         auto c = Scheme::read(ctx, present);
-        if (c)
+        using R = authenticator_result_t<Scheme, F>;
+        if constexpr (detail::authenticator_user<R>::async)
+        {
+            static_assert(detail::is_stored_handler_v<K>,
+                "route: a directive with an awaitable authenticator cannot be combined "
+                "with &; apply it to its inner function directly");
+            if (c)
+            {
+                auto make = [f = f_, c = std::move(*c)]() { return std::invoke(f, c); };
+                auto then = [k, realm = realm_](const request_context& ctx2,
+                                                std::optional<user_type> u) {
+                    if (!u)
+                        return rejected(true, realm);
+                    return accepted(ctx2, k, std::move(*u));
+                };
+                return awaited_value<R>::invoke(ctx, std::move(make), std::move(then));
+            }
+        }
+        else if (c)
         {
             std::optional<user_type> u = std::invoke(f_, std::as_const(*c));
             if (u)
-            {
-                if constexpr (A == anonymous_kind::optional)
-                    return k(ctx, std::optional<user_type>(std::move(*u)))
-                        .cancel(cancellation::authentication);
-                else
-                    return k(ctx, std::move(*u)).cancel(cancellation::authentication);
-            }
+                return accepted(ctx, k, std::move(*u));
         }
         if (!present)
         {
@@ -176,13 +210,28 @@ public:
             else if constexpr (A == anonymous_kind::user)
                 return k(ctx, user_type(*anonymous_));
         }
-        return route_result::rejected({authentication_failed_rejection{
-            present ? authentication_failed_rejection::credentials_rejected
-                    : authentication_failed_rejection::credentials_missing,
-            Scheme::challenge(realm_)}});
+        return rejected(present, realm_);
     }
 
 private:
+    template <class K>
+    static route_result accepted(const request_context& ctx, const K& k, user_type u)
+    {
+        if constexpr (A == anonymous_kind::optional)
+            return k(ctx, std::optional<user_type>(std::move(u)))
+                .cancel(cancellation::authentication);
+        else
+            return k(ctx, std::move(u)).cancel(cancellation::authentication);
+    }
+
+    static route_result rejected(bool present, const std::string& realm)
+    {
+        return route_result::rejected({authentication_failed_rejection{
+            present ? authentication_failed_rejection::credentials_rejected
+                    : authentication_failed_rejection::credentials_missing,
+            Scheme::challenge(realm)}});
+    }
+
     std::string realm_;
     F f_;
     std::optional<user_type> anonymous_;
@@ -257,6 +306,10 @@ inline constexpr implementation_defined::extract_credentials_directive extract_c
     `.optional()` extracts `std::optional<User>` (`std::nullopt` without
     credentials), `.with_anonymous_user(u)` extracts `u` without
     credentials; credentials that are not accepted reject in both.
+
+    `f` may return `boost::asio::awaitable<std::optional<User>>` (with
+    `<route/app/async.hpp>`); the directive is then applied to its inner
+    function directly, not combined with `&`.
 
     @par Example
     @code

@@ -4,6 +4,7 @@
 //
 #include <route/dsl/security.hpp>
 
+#include <route/app/async.hpp>
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 #include "show.hpp"
@@ -276,6 +277,40 @@ BOOST_FIXTURE_TEST_CASE(combines_with_parameters_and_entity, route_test)
                route::rejection(auth{auth::credentials_missing, basic_challenge}));
     BOOST_TEST((Post("/").with_header("Authorization", alice) >> r).rejection() ==
                route::rejection(route::missing_query_param_rejection{"n"}));
+}
+
+BOOST_FIXTURE_TEST_CASE(awaitable_authenticator, route_test)
+{
+    int calls = 0;
+    auto f = [&calls](const route::basic_credentials& c)
+        -> boost::asio::awaitable<std::optional<std::string>> {
+        ++calls;
+        co_return check_user(c);
+    };
+    auto r = authenticate_basic("api", f)([](std::string user) {
+        return complete("hello " + user);
+    });
+    BOOST_TEST((with_auth(alice) >> r).body() == "hello alice");
+    BOOST_TEST((with_auth(wrong) >> r).rejection() ==
+               route::rejection(auth{auth::credentials_rejected, basic_challenge}));
+    BOOST_TEST(calls == 2);
+    BOOST_TEST((Get("/") >> r).rejection() ==
+               route::rejection(auth{auth::credentials_missing, basic_challenge}));
+    BOOST_TEST(calls == 2);
+
+    auto o = authenticate_basic("api", f).optional()([](std::optional<std::string> u) {
+        return complete(u.value_or("guest"));
+    });
+    BOOST_TEST((Get("/") >> o).body() == "guest");
+    BOOST_TEST((with_auth(alice) >> o).body() == "alice");
+
+    // passing cancels the other branch's failure, once the result settles
+    auto both = authenticate_basic("api", f)([](std::string) {
+                    return reject(route::validation_rejection{"inner"});
+                }) |
+                authenticate_oauth2("api", check_token)([](std::string) { return complete("o"); });
+    BOOST_TEST((with_auth(alice) >> both).rejection() ==
+               route::rejection(route::validation_rejection{"inner"}));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
