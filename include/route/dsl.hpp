@@ -12,6 +12,7 @@
 #include <route/dsl/directive.hpp>
 #include <route/dsl/entity.hpp>
 #include <route/dsl/execution.hpp>
+#include <route/dsl/form_field.hpp>
 #include <route/dsl/from_param.hpp>
 #include <route/dsl/header.hpp>
 #include <route/dsl/host.hpp>
@@ -20,5 +21,6 @@
 #include <route/dsl/parameter.hpp>
 #include <route/dsl/path.hpp>
 #include <route/dsl/path_matcher.hpp>
+#include <route/dsl/security.hpp>
 
 #endif

@@ -30,11 +30,13 @@
 #include <route/dsl/impl/cookie.ipp>
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/execution.ipp>
+#include <route/dsl/impl/form_field.ipp>
 #include <route/dsl/impl/from_param.ipp>
 #include <route/dsl/impl/host.ipp>
 #include <route/dsl/impl/method.ipp>
 #include <route/dsl/impl/path_matcher.ipp>
 #include <route/dsl/impl/query.ipp>
+#include <route/dsl/impl/security.ipp>
 #include <route/app/impl/http_app.ipp>
 #include <route/testkit/impl/result.ipp>
 #include <route/server/detail/impl/session.ipp>

@@ -121,6 +121,25 @@ struct handler_result<boost::asio::awaitable<route>>
     }
 };
 
+template <class T>
+struct awaited_value<boost::asio::awaitable<T>>
+{
+    using value_type = T;
+
+    template <class Make, class K>
+    static route_result invoke(const request_context& ctx, Make make, K k)
+    {
+        // the coroutine owns copies of the context, of what makes the
+        // awaitable (and what it refers to) and of the continuation
+        auto op = [](request_context ctx, Make make, K k) -> boost::asio::awaitable<route_result> {
+            T v = co_await make();
+            co_return co_await ::route::settle(k(ctx, std::move(v)));
+        }(ctx, std::move(make), std::move(k));
+        return route_result::pending(
+            std::make_unique<detail::awaitable_result>(std::move(op)));
+    }
+};
+
 } // namespace route
 
 #endif

@@ -30,6 +30,22 @@ namespace route {
 template <class T, class = void>
 struct handler_result;
 
+/** Customisation point: a value a directive awaits before it goes on
+    (an authenticator returning `boost::asio::awaitable<std::optional<User>>`).
+    `<route/app/async.hpp>` specialises it for `boost::asio::awaitable<T>`;
+    a specialisation has `using value_type = T;` and
+
+    @code
+    template <class Make, class K>
+    static route_result invoke(const request_context& ctx, Make make, K k);
+    @endcode
+
+    which awaits `make()` and returns `k(ctx, value)`, keeping copies of
+    `ctx`, `make` and `k` alive until then.
+*/
+template <class T, class = void>
+struct awaited_value;
+
 } // namespace route
 
 #endif

@@ -184,6 +184,52 @@ private:
 
 // -- end of the request directives beyond the specification
 
+// Form fields and security (directives beyond the specification)
+
+/// A required form field is absent (default handler: 400).
+struct missing_form_field_rejection
+{
+    std::string name;
+    friend bool operator==(const missing_form_field_rejection&,
+                           const missing_form_field_rejection&) = default;
+};
+
+/// A form field is present but cannot be converted (default handler: 400).
+struct malformed_form_field_rejection
+{
+    std::string name;
+    std::string message;
+    friend bool operator==(const malformed_form_field_rejection&,
+                           const malformed_form_field_rejection&) = default;
+};
+
+/** Authentication failed (default handler: 401 with one `WWW-Authenticate`
+    field per rejection). `challenge` is the field's value, e.g.
+    `Basic realm="api",charset=UTF-8`; it never carries credentials.
+*/
+struct authentication_failed_rejection
+{
+    enum class cause_type : unsigned char
+    {
+        credentials_missing,  ///< no credentials of the expected scheme
+        credentials_rejected, ///< credentials given but not accepted
+    };
+    static constexpr cause_type credentials_missing = cause_type::credentials_missing;
+    static constexpr cause_type credentials_rejected = cause_type::credentials_rejected;
+
+    cause_type cause;
+    std::string challenge;
+    friend bool operator==(const authentication_failed_rejection&,
+                           const authentication_failed_rejection&) = default;
+};
+
+/// `authorize` said no (default handler: 403).
+struct authorization_failed_rejection
+{
+    friend bool operator==(const authorization_failed_rejection&,
+                           const authorization_failed_rejection&) = default;
+};
+
 /** Why a route did not complete a request.
 
     Rejections are values: a directive that does not match yields one, the
@@ -203,6 +249,10 @@ using rejection = std::variant<
     malformed_header_rejection,
     missing_cookie_rejection,
     scheme_rejection,
+    missing_form_field_rejection,
+    malformed_form_field_rejection,
+    authentication_failed_rejection,
+    authorization_failed_rejection,
     custom_rejection>;
 
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_query_param_rejection&);
@@ -215,6 +265,10 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_header_rejectio
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const malformed_header_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_cookie_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const scheme_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_form_field_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const malformed_form_field_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const authentication_failed_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const authorization_failed_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const custom_rejection&);
 
 /// Writes the rejection in a readable form, e.g. `method_rejection{GET}`.
@@ -228,8 +282,9 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const std::vector<rejection>&
 
     A method directive that matched cancels every `method_rejection`; an
     entity directive that decoded the body cancels the entity rejections;
-    `cancel_rejections<R...>()` cancels the kinds it names
-    (`cancellation_of<R>()`).
+    an authentication directive that accepted credentials cancels every
+    `authentication_failed_rejection`; `cancel_rejections<R...>()` cancels
+    the kinds it names (`cancellation_of<R>()`).
 */
 enum class cancellation : std::uint64_t
 {

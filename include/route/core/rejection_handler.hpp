@@ -102,12 +102,16 @@ private:
     |---|---|---|
     | `scheme_rejection` | 400 | `Uri scheme not allowed, supported schemes: https` (all of them, comma-separated) |
     | `method_rejection` | 405, `Allow` lists all methods | `HTTP method not allowed, supported methods: GET, PUT` |
+    | `authorization_failed_rejection` | 403 | `The supplied authentication is not authorized to access this resource` |
+    | `malformed_form_field_rejection` | 400 | `The form field 'n' was malformed:\n<message>` |
     | `malformed_header_rejection` | 400 | `The value of HTTP header 'n' was malformed:\n<message>` |
     | `malformed_query_param_rejection` | 400 | `The query parameter 'n' was malformed:\n<message>` |
     | `malformed_request_content_rejection` | 400 | `The request content was malformed:\n<message>` |
     | `missing_cookie_rejection` | 400 | `Request is missing required cookie 'n'` |
+    | `missing_form_field_rejection` | 400 | `Request is missing required form field 'n'` |
     | `missing_header_rejection` | 400 | `Request is missing required HTTP header 'n'` |
     | `missing_query_param_rejection` | 404 | `Request is missing required query parameter 'n'` |
+    | `authentication_failed_rejection` | 401, one `WWW-Authenticate` per rejection | `The resource requires authentication, which was not supplied with the request` (the first is `credentials_missing`), else `The supplied authentication is invalid` |
     | `unsupported_request_content_type_rejection` | 415 | `The request's Content-Type is not supported. Expected:\n<types>` |
     | `validation_rejection` | 400 | `<message>` |
     | only others (`custom_rejection`) | 500 | `There was an internal server error.` |

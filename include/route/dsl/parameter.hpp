@@ -64,11 +64,14 @@ public:
     /// Every occurrence, in order; absent: empty.
     param_spec<T, param_kind::repeated> repeated() const requires(K == param_kind::required);
 
-    /// Extracts this spec's value from a parsed query, or says why not.
+    /// Extracts this spec's value from parsed pairs, or says why not
+    /// (with `Source`'s rejections: query parameters, form fields).
+    template <class Source = detail::query_source>
     bool extract(const detail::query& q, std::optional<value_type>& out,
                  std::optional<rejection>& why) const;
 
 private:
+    template <class Source>
     bool convert(const detail::query::entry& e, T& v, std::optional<rejection>& why) const;
 
     std::string name_;
@@ -118,19 +121,20 @@ using spec_t = decltype(as_spec(std::declval<S>()));
 namespace implementation_defined {
 
 /// `parameters(...).as<S>()`: one `S` built from the values, in order.
-template <class S, class... Specs>
-class parameters_as_directive;
+template <class Source, class S, class... Specs>
+class fields_as_directive;
 
-/// The values of several query parameters, in spec order (see `parameters`).
-template <class... Specs>
-class parameters_directive
-    : public directive_base<parameters_directive<Specs...>, typename Specs::value_type...>
+/// The values of several name/value pairs read from `Source` (the query,
+/// the form fields), in spec order (see `parameters`, `form_fields`).
+template <class Source, class... Specs>
+class fields_directive
+    : public directive_base<fields_directive<Source, Specs...>, typename Specs::value_type...>
 {
 public:
     static_assert(sizeof...(Specs) <= 64, "route: parameters(...) takes at most 64 specs");
 
     template <class... A>
-    explicit parameters_directive(std::in_place_t, A&&... a) : specs_(std::forward<A>(a)...) {}
+    explicit fields_directive(std::in_place_t, A&&... a) : specs_(std::forward<A>(a)...) {}
 
     template <class K>
     route_result apply(const request_context& ctx, const K& k) const;
@@ -145,9 +149,9 @@ public:
         @code auto r = parameters(param("lo").as<int>(), param("hi").as<int>()).as<range>()([](range x) { ... }); @endcode
     */
     template <class S>
-    parameters_as_directive<S, Specs...> as() const;
+    fields_as_directive<Source, S, Specs...> as() const;
 
-    /// Extracts every spec's value into `vals`; false with `why` empty for an invalid query.
+    /// Extracts every spec's value into `vals`; false with `why` set when it cannot.
     template <class Tuple>
     bool extract(const request_context& ctx, Tuple& vals, std::optional<rejection>& why) const;
 
@@ -155,9 +159,18 @@ private:
     std::tuple<Specs...> specs_;
 };
 
-/// The whole query as an `Out` (see `parameter_map`, `parameter_multi_map`, `parameter_seq`).
-template <class Out>
-class whole_query_directive : public directive_base<whole_query_directive<Out>, Out>
+/// The values of several query parameters, in spec order (see `parameters`).
+template <class... Specs>
+using parameters_directive = fields_directive<detail::query_source, Specs...>;
+
+/// `parameters(...).as<S>()`.
+template <class S, class... Specs>
+using parameters_as_directive = fields_as_directive<detail::query_source, S, Specs...>;
+
+/// All pairs of `Source` as an `Out` (see `parameter_map`, `parameter_multi_map`,
+/// `parameter_seq`, `form_field_map`...).
+template <class Out, class Source = detail::query_source>
+class whole_query_directive : public directive_base<whole_query_directive<Out, Source>, Out>
 {
 public:
     template <class K>

@@ -64,6 +64,30 @@ std::ostream& operator<<(std::ostream& os, const scheme_rejection& r)
     return os << "scheme_rejection{" << r.supported << "}";
 }
 
+std::ostream& operator<<(std::ostream& os, const missing_form_field_rejection& r)
+{
+    return os << "missing_form_field_rejection{" << r.name << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const malformed_form_field_rejection& r)
+{
+    return os << "malformed_form_field_rejection{" << r.name << ", " << r.message << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const authentication_failed_rejection& r)
+{
+    return os << "authentication_failed_rejection{"
+              << (r.cause == authentication_failed_rejection::credentials_missing
+                      ? "credentials_missing"
+                      : "credentials_rejected")
+              << ", " << r.challenge << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const authorization_failed_rejection&)
+{
+    return os << "authorization_failed_rejection{}";
+}
+
 std::ostream& operator<<(std::ostream& os, const custom_rejection& r)
 {
     return os << "custom_rejection{" << r.type().name() << "}";

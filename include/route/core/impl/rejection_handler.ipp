@@ -67,6 +67,13 @@ default_rejection_response(const std::vector<rejection>& list)
         res.headers.push_back({"Allow", methods});
         return res;
     }
+    if (detail::first_of<authorization_failed_rejection>(list))
+        return text_response(::route::status::forbidden,
+                             "The supplied authentication is not authorized to access this "
+                             "resource");
+    if (auto p = detail::first_of<malformed_form_field_rejection>(list))
+        return text_response(::route::status::bad_request,
+                             "The form field '" + p->name + "' was malformed:\n" + p->message);
     if (auto p = detail::first_of<malformed_header_rejection>(list))
         return text_response(::route::status::bad_request,
                              "The value of HTTP header '" + p->name + "' was malformed:\n" +
@@ -81,6 +88,9 @@ default_rejection_response(const std::vector<rejection>& list)
     if (auto p = detail::first_of<missing_cookie_rejection>(list))
         return text_response(::route::status::bad_request,
                              "Request is missing required cookie '" + p->name + "'");
+    if (auto p = detail::first_of<missing_form_field_rejection>(list))
+        return text_response(::route::status::bad_request,
+                             "Request is missing required form field '" + p->name + "'");
     if (auto p = detail::first_of<missing_header_rejection>(list))
         return text_response(::route::status::bad_request,
                              "Request is missing required HTTP header '" + p->name + "'");
@@ -88,6 +98,21 @@ default_rejection_response(const std::vector<rejection>& list)
         return text_response(::route::status::not_found,
                              "Request is missing required query parameter '" + p->name +
                                  "'");
+    if (auto p = detail::first_of<authentication_failed_rejection>(list))
+    {
+        // one WWW-Authenticate field per challenge: browsers tend to read
+        // only the first challenge of a field (as pekko-http)
+        auto res = text_response(
+            ::route::status::unauthorized,
+            p->cause == authentication_failed_rejection::credentials_missing
+                ? "The resource requires authentication, which was not supplied with the "
+                  "request"
+                : "The supplied authentication is invalid");
+        for (auto const& r : list)
+            if (auto a = std::get_if<authentication_failed_rejection>(&r))
+                res.headers.push_back({"WWW-Authenticate", a->challenge});
+        return res;
+    }
     if (detail::first_of<unsupported_request_content_type_rejection>(list))
     {
         std::vector<std::string> types;

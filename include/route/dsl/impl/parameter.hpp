@@ -76,11 +76,11 @@ check_described()
 
 namespace implementation_defined {
 
-template <class S, class... Specs>
-class parameters_as_directive : public directive_base<parameters_as_directive<S, Specs...>, S>
+template <class Source, class S, class... Specs>
+class fields_as_directive : public directive_base<fields_as_directive<Source, S, Specs...>, S>
 {
 public:
-    explicit parameters_as_directive(const std::tuple<Specs...>& specs);
+    explicit fields_as_directive(const std::tuple<Specs...>& specs);
 
     template <class K>
     route_result apply(const request_context& ctx, const K& k) const;
@@ -89,7 +89,7 @@ private:
     template <class... V>
     static S build(V&&... v);
 
-    parameters_directive<Specs...> inner_;
+    fields_directive<Source, Specs...> inner_;
 };
 
 template <class T, param_kind K>
@@ -127,6 +127,7 @@ param_spec<T, K>::repeated() const requires(K == param_kind::required)
 }
 
 template <class T, param_kind K>
+template <class Source>
 bool
 param_spec<T, K>::extract(const detail::query& q, std::optional<value_type>& out,
                           std::optional<rejection>& why) const
@@ -140,7 +141,7 @@ param_spec<T, K>::extract(const detail::query& q, std::optional<value_type>& out
                 continue;
             if (e.raw_value.empty() && !detail::is_string_v<T>)
                 continue;
-            if (!convert(e, all.emplace_back(), why))
+            if (!convert<Source>(e, all.emplace_back(), why))
                 return false;
         }
         out.emplace(std::move(all));
@@ -153,7 +154,7 @@ param_spec<T, K>::extract(const detail::query& q, std::optional<value_type>& out
         {
             if constexpr (K == param_kind::required)
             {
-                why.emplace(missing_query_param_rejection{name_});
+                why.emplace(Source::missing(name_));
                 return false;
             }
             else if constexpr (K == param_kind::optional)
@@ -170,7 +171,7 @@ param_spec<T, K>::extract(const detail::query& q, std::optional<value_type>& out
         else
         {
             T v{};
-            if (!convert(*e, v, why))
+            if (!convert<Source>(*e, v, why))
                 return false;
             out.emplace(std::move(v));
             return true;
@@ -179,6 +180,7 @@ param_spec<T, K>::extract(const detail::query& q, std::optional<value_type>& out
 }
 
 template <class T, param_kind K>
+template <class Source>
 bool
 param_spec<T, K>::convert(const detail::query::entry& e, T& v,
                           std::optional<rejection>& why) const
@@ -190,50 +192,50 @@ param_spec<T, K>::convert(const detail::query::entry& e, T& v,
         v = std::move(*r);
         return true;
     }
-    why.emplace(malformed_query_param_rejection{name_, r.error().message()});
+    why.emplace(Source::malformed(name_, r.error().message()));
     return false;
 }
 
-template <class... Specs>
+template <class Source, class... Specs>
 template <class K>
 route_result
-parameters_directive<Specs...>::apply(const request_context& ctx, const K& k) const
+fields_directive<Source, Specs...>::apply(const request_context& ctx, const K& k) const
 {
     std::tuple<std::optional<typename Specs::value_type>...> vals;
     std::optional<rejection> why;
     if (!extract(ctx, vals, why))
-        return why ? route_result::rejected({std::move(*why)}) : detail::invalid_query();
+        return route_result::rejected({std::move(*why)});
     return std::apply([&](auto&... v) { return k(ctx, std::move(*v)...); }, vals);
 }
 
-template <class... Specs>
+template <class Source, class... Specs>
 template <class S>
-parameters_as_directive<S, Specs...>
-parameters_directive<Specs...>::as() const
+fields_as_directive<Source, S, Specs...>
+fields_directive<Source, Specs...>::as() const
 {
-    return parameters_as_directive<S, Specs...>(specs_);
+    return fields_as_directive<Source, S, Specs...>(specs_);
 }
 
-template <class... Specs>
+template <class Source, class... Specs>
 template <class Tuple>
 bool
-parameters_directive<Specs...>::extract(const request_context& ctx, Tuple& vals,
-                                        std::optional<rejection>& why) const
+fields_directive<Source, Specs...>::extract(const request_context& ctx, Tuple& vals,
+                                            std::optional<rejection>& why) const
 {
     detail::query q;
-    if (!q.parse(ctx))
+    if (!Source::parse(ctx, q, why))
         return false;
     bool ok = true;
     boost::mp11::mp_for_each<boost::mp11::mp_iota_c<sizeof...(Specs)>>([&](auto I) {
         if (ok)
-            ok = std::get<I>(specs_).extract(q, std::get<I>(vals), why);
+            ok = std::get<I>(specs_).template extract<Source>(q, std::get<I>(vals), why);
     });
     return ok;
 }
 
-template <class S, class... Specs>
-parameters_as_directive<S, Specs...>::parameters_as_directive(const std::tuple<Specs...>& specs)
-    : inner_(std::make_from_tuple<parameters_directive<Specs...>>(
+template <class Source, class S, class... Specs>
+fields_as_directive<Source, S, Specs...>::fields_as_directive(const std::tuple<Specs...>& specs)
+    : inner_(std::make_from_tuple<fields_directive<Source, Specs...>>(
           std::tuple_cat(std::make_tuple(std::in_place), specs)))
 {
     using values = boost::mp11::mp_list<typename Specs::value_type...>;
@@ -247,15 +249,15 @@ parameters_as_directive<S, Specs...>::parameters_as_directive(const std::tuple<S
             "in spec order");
 }
 
-template <class S, class... Specs>
+template <class Source, class S, class... Specs>
 template <class K>
 route_result
-parameters_as_directive<S, Specs...>::apply(const request_context& ctx, const K& k) const
+fields_as_directive<Source, S, Specs...>::apply(const request_context& ctx, const K& k) const
 {
     std::tuple<std::optional<typename Specs::value_type>...> vals;
     std::optional<rejection> why;
     if (!inner_.extract(ctx, vals, why))
-        return why ? route_result::rejected({std::move(*why)}) : detail::invalid_query();
+        return route_result::rejected({std::move(*why)});
     std::optional<S> s;
     try
     {
@@ -268,10 +270,10 @@ parameters_as_directive<S, Specs...>::apply(const request_context& ctx, const K&
     return k(ctx, std::move(*s));
 }
 
-template <class S, class... Specs>
+template <class Source, class S, class... Specs>
 template <class... V>
 S
-parameters_as_directive<S, Specs...>::build(V&&... v)
+fields_as_directive<Source, S, Specs...>::build(V&&... v)
 {
     if constexpr (std::is_constructible_v<S, V&&...>)
         return S(std::forward<V>(v)...);
@@ -279,14 +281,15 @@ parameters_as_directive<S, Specs...>::build(V&&... v)
         return S{std::forward<V>(v)...};
 }
 
-template <class Out>
+template <class Out, class Source>
 template <class K>
 route_result
-whole_query_directive<Out>::apply(const request_context& ctx, const K& k) const
+whole_query_directive<Out, Source>::apply(const request_context& ctx, const K& k) const
 {
     detail::query q;
-    if (!q.parse(ctx))
-        return detail::invalid_query();
+    std::optional<rejection> why;
+    if (!Source::parse(ctx, q, why))
+        return route_result::rejected({std::move(*why)});
     Out out;
     for (auto const& e : q.entries())
     {

@@ -18,21 +18,22 @@ bool
 query::parse(const request_context& ctx)
 {
     entries_.clear();
+    pending_.clear();
     keys_.clear();
     if (!ctx.has_query())
         return true;
-    std::string_view raw = ctx.raw_query();
+    return parse_urlencoded(ctx.raw_query());
+}
+
+bool
+query::parse_urlencoded(std::string_view raw)
+{
     if (::route::detail::check_query(raw))
         return false;
     boost::urls::encoding_opts opt;
     opt.space_as_plus = true;
-    // keys that need decoding go to keys_; their views are set at the end,
+    // keys that need decoding go to keys_; their views are set by finish(),
     // once keys_ no longer moves
-    struct pending
-    {
-        std::size_t entry, offset, size;
-    };
-    boost::container::small_vector<pending, 4> decoded;
     while (!raw.empty())
     {
         auto amp = raw.find('&');
@@ -49,7 +50,7 @@ query::parse(const request_context& ctx)
             std::string k;
             boost::urls::make_pct_string_view(e.key)->decode(
                 opt, boost::urls::string_token::assign_to(k));
-            decoded.push_back({entries_.size(), keys_.size(), k.size()});
+            pending_.push_back({entries_.size(), keys_.size(), k.size()});
             keys_ += k;
             e.hash = name_hash(k);
         }
@@ -57,9 +58,28 @@ query::parse(const request_context& ctx)
             e.hash = name_hash(e.key);
         entries_.push_back(e);
     }
-    for (auto const& d : decoded)
-        entries_[d.entry].key = std::string_view(keys_).substr(d.offset, d.size);
+    finish();
     return true;
+}
+
+void
+query::add_literal(std::string_view key, std::string_view value, bool copy_key)
+{
+    entry e{key, value, name_hash(key), true};
+    if (copy_key)
+    {
+        pending_.push_back({entries_.size(), keys_.size(), key.size()});
+        keys_ += key;
+    }
+    entries_.push_back(e);
+}
+
+void
+query::finish()
+{
+    for (auto const& d : pending_)
+        entries_[d.entry].key = std::string_view(keys_).substr(d.offset, d.size);
+    pending_.clear();
 }
 
 std::string
@@ -82,6 +102,27 @@ invalid_query()
 {
     return route_result::rejected(
         {malformed_request_content_rejection{"The request's query string is invalid."}});
+}
+
+bool
+query_source::parse(const request_context& ctx, query& q, std::optional<rejection>& why)
+{
+    if (q.parse(ctx))
+        return true;
+    why.emplace(malformed_request_content_rejection{"The request's query string is invalid."});
+    return false;
+}
+
+rejection
+query_source::missing(const std::string& name)
+{
+    return missing_query_param_rejection{name};
+}
+
+rejection
+query_source::malformed(const std::string& name, std::string message)
+{
+    return malformed_query_param_rejection{name, std::move(message)};
 }
 
 } // namespace detail

@@ -1,0 +1,385 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_DSL_SECURITY_HPP
+#define ROUTE_DSL_SECURITY_HPP
+
+#include <route/config.hpp>
+#include <route/dsl/directive.hpp>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace route {
+
+/** Compares two secrets in time that depends on their lengths only, not
+    on where they differ (for passwords, tokens, signatures).
+
+    @par Example
+    @code bool ok = route::secure_equals(token, expected_token); @endcode
+*/
+ROUTE_DECL bool secure_equals(std::string_view a, std::string_view b) noexcept;
+
+/** The credentials of a request's `Authorization` field: the scheme
+    (`Basic`, `Bearer`...) and the rest of the field, as sent.
+    There is no stream output: credentials are never logged.
+*/
+struct http_credentials
+{
+    std::string scheme;
+    std::string token;
+};
+
+/** The credentials of HTTP Basic authentication (RFC 7617): a user name
+    and a password that can only be compared, in constant time.
+*/
+class basic_credentials
+{
+public:
+    basic_credentials(std::string user, std::string password)
+        : username(std::move(user)), password_(std::move(password)) {}
+
+    /// The user name.
+    std::string username;
+
+    /// True when the password is `secret` (see `secure_equals`).
+    bool verify(std::string_view secret) const noexcept
+    {
+        return secure_equals(password_, secret);
+    }
+
+private:
+    std::string password_;
+};
+
+namespace dsl {
+namespace detail {
+
+// Strict base64 (RFC 4648, with padding); nullopt for anything else.
+ROUTE_DECL std::optional<std::string> decode_base64(std::string_view in);
+
+// The request's Authorization field as credentials, if it parses.
+ROUTE_DECL std::optional<http_credentials> credentials_of(const request_context& ctx);
+
+// A challenge `Scheme realm="r"` with the realm quoted.
+ROUTE_DECL std::string challenge(std::string_view scheme, std::string_view realm,
+                                 std::string_view params = {});
+
+struct basic_scheme
+{
+    using credentials = basic_credentials;
+    // Basic credentials; `present` says whether any credentials were sent
+    // (pekko-http: a field of another scheme makes a failure "rejected").
+    ROUTE_DECL static std::optional<basic_credentials> read(const request_context& ctx,
+                                                            bool& present);
+    ROUTE_DECL static std::string challenge(std::string_view realm);
+};
+
+struct oauth2_scheme
+{
+    using credentials = std::string;
+    // A Bearer token from the Authorization field, else the access_token
+    // query parameter.
+    ROUTE_DECL static std::optional<std::string> read(const request_context& ctx,
+                                                      bool& present);
+    ROUTE_DECL static std::string challenge(std::string_view realm);
+};
+
+template <class R, class = void>
+struct authenticator_user
+{
+    static_assert(sizeof(R) == 0,
+        "route: an authenticator returns std::optional<User> (the user, or "
+        "std::nullopt to reject the credentials), or "
+        "boost::asio::awaitable<std::optional<User>> with <route/app/async.hpp>");
+};
+
+template <class U>
+struct authenticator_user<std::optional<U>>
+{
+    using type = U;
+    static constexpr bool async = false;
+};
+
+template <class R>
+struct authenticator_user<R, std::void_t<typename awaited_value<R>::value_type>>
+{
+    using type = typename authenticator_user<typename awaited_value<R>::value_type>::type;
+    static constexpr bool async = true;
+};
+
+// True for the continuation a directive gets when it is applied to its
+// inner function directly: it lives as long as the route, so a directive
+// may keep a copy of it while it awaits.
+template <class K>
+inline constexpr bool is_stored_handler_v = false;
+
+template <class I>
+inline constexpr bool is_stored_handler_v<function_handler<I>> = true;
+
+} // namespace detail
+
+namespace implementation_defined {
+
+/// What an authentication directive does without credentials.
+enum class anonymous_kind
+{
+    reject,   ///< authentication_failed_rejection
+    optional, ///< extracts std::nullopt
+    user,     ///< extracts the anonymous user
+};
+
+template <class Scheme, class F>
+using authenticator_result_t = std::remove_cvref_t<
+    std::invoke_result_t<const F&, const typename Scheme::credentials&>>;
+
+template <class Scheme, class F>
+using authenticated_user_t =
+    typename detail::authenticator_user<authenticator_result_t<Scheme, F>>::type;
+
+/// `authenticate_basic`, `authenticate_oauth2` and their variants.
+template <class Scheme, class F, anonymous_kind A = anonymous_kind::reject>
+class authenticate_directive
+    : public directive_base<
+          authenticate_directive<Scheme, F, A>,
+          std::conditional_t<A == anonymous_kind::optional,
+                             std::optional<authenticated_user_t<Scheme, F>>,
+                             authenticated_user_t<Scheme, F>>>
+{
+public:
+    using user_type = authenticated_user_t<Scheme, F>;
+
+    authenticate_directive(std::string realm, F f, std::optional<user_type> anonymous = {})
+        : realm_(std::move(realm)), f_(std::move(f)), anonymous_(std::move(anonymous)) {}
+
+    /** Extracts `std::optional<User>`: `std::nullopt` when the request has
+        no credentials; credentials that are not accepted still reject (as
+        pekko-http's `optional`).
+    */
+    authenticate_directive<Scheme, F, anonymous_kind::optional> optional() const
+        requires(A == anonymous_kind::reject)
+    {
+        return {realm_, f_};
+    }
+
+    /// Extracts `u` when the request has no credentials; credentials that
+    /// are not accepted still reject.
+    authenticate_directive<Scheme, F, anonymous_kind::user> with_anonymous_user(user_type u) const
+        requires(A == anonymous_kind::reject)
+    {
+        return {realm_, f_, std::move(u)};
+    }
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        bool present = false;
+        auto c = Scheme::read(ctx, present);
+        using R = authenticator_result_t<Scheme, F>;
+        if constexpr (detail::authenticator_user<R>::async)
+        {
+            static_assert(detail::is_stored_handler_v<K>,
+                "route: a directive with an awaitable authenticator cannot be combined "
+                "with &; apply it to its inner function directly");
+            if (c)
+            {
+                auto make = [f = f_, c = std::move(*c)]() { return std::invoke(f, c); };
+                auto then = [k, realm = realm_](const request_context& ctx2,
+                                                std::optional<user_type> u) {
+                    if (!u)
+                        return rejected(true, realm);
+                    return accepted(ctx2, k, std::move(*u));
+                };
+                return awaited_value<R>::invoke(ctx, std::move(make), std::move(then));
+            }
+        }
+        else if (c)
+        {
+            std::optional<user_type> u = std::invoke(f_, std::as_const(*c));
+            if (u)
+                return accepted(ctx, k, std::move(*u));
+        }
+        if (!present)
+        {
+            if constexpr (A == anonymous_kind::optional)
+                return k(ctx, std::optional<user_type>());
+            else if constexpr (A == anonymous_kind::user)
+                return k(ctx, user_type(*anonymous_));
+        }
+        return rejected(present, realm_);
+    }
+
+private:
+    template <class K>
+    static route_result accepted(const request_context& ctx, const K& k, user_type u)
+    {
+        if constexpr (A == anonymous_kind::optional)
+            return k(ctx, std::optional<user_type>(std::move(u)))
+                .cancel(cancellation_of<authentication_failed_rejection>());
+        else
+            return k(ctx, std::move(u)).cancel(cancellation_of<authentication_failed_rejection>());
+    }
+
+    static route_result rejected(bool present, const std::string& realm)
+    {
+        return route_result::rejected({authentication_failed_rejection{
+            present ? authentication_failed_rejection::credentials_rejected
+                    : authentication_failed_rejection::credentials_missing,
+            Scheme::challenge(realm)}});
+    }
+
+    std::string realm_;
+    F f_;
+    std::optional<user_type> anonymous_;
+};
+
+/// See `extract_credentials`.
+class extract_credentials_directive
+    : public directive_base<extract_credentials_directive, std::optional<http_credentials>>
+{
+public:
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        return k(ctx, detail::credentials_of(ctx));
+    }
+};
+
+/// See `authorize`.
+template <class F>
+class authorize_directive : public directive_base<authorize_directive<F>>
+{
+public:
+    explicit authorize_directive(F f) : f_(std::move(f)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        bool ok;
+        if constexpr (std::is_same_v<F, bool>)
+            ok = f_;
+        else if constexpr (std::is_invocable_v<const F&, const request_context&>)
+            ok = std::invoke(f_, ctx);
+        else
+            ok = std::invoke(f_);
+        if (!ok)
+            return route_result::rejected({authorization_failed_rejection{}});
+        return k(ctx);
+    }
+
+private:
+    F f_;
+};
+
+} // namespace implementation_defined
+
+/** Extracts the request's credentials, `std::optional<route::http_credentials>`:
+    the scheme and the rest of the `Authorization` field; `std::nullopt`
+    without one. Never rejects.
+
+    @par Example
+    @code
+    auto r = extract_credentials([](std::optional<route::http_credentials> c) {
+        return complete(c ? c->scheme : std::string("anonymous"));
+    });
+    @endcode
+*/
+inline constexpr implementation_defined::extract_credentials_directive extract_credentials{};
+
+/** HTTP Basic authentication (RFC 7617): extracts the `User` that
+    `f(const route::basic_credentials&)` returns as `std::optional<User>`.
+
+    `f` is called only when the request has Basic credentials; check the
+    password with `credentials.verify(secret)` (constant time). Without
+    credentials the directive rejects with
+    `authentication_failed_rejection{credentials_missing, R"(Basic realm="realm",charset=UTF-8)"}`,
+    and with `credentials_rejected` when `f` returns `std::nullopt` or the
+    request has credentials of another scheme (default handler: 401 with a
+    `WWW-Authenticate` field). A Basic field whose base64 does not decode
+    counts as no credentials. When it passes, it cancels the
+    `authentication_failed_rejection`s of the other alternatives.
+
+    `.optional()` extracts `std::optional<User>` (`std::nullopt` without
+    credentials), `.with_anonymous_user(u)` extracts `u` without
+    credentials; credentials that are not accepted reject in both.
+
+    `f` may return `boost::asio::awaitable<std::optional<User>>` (with
+    `<route/app/async.hpp>`); the directive is then applied to its inner
+    function directly, not combined with `&`.
+
+    @par Example
+    @code
+    auto r = authenticate_basic("api", [](const route::basic_credentials& c) -> std::optional<std::string> {
+        if (c.username == "alice" && c.verify("s3cret"))
+            return c.username;
+        return std::nullopt;
+    })([](std::string user) { return complete("hello " + user); });
+    @endcode
+*/
+template <class F>
+implementation_defined::authenticate_directive<detail::basic_scheme, std::decay_t<F>>
+authenticate_basic(std::string realm, F&& f)
+{
+    return {std::move(realm), std::forward<F>(f)};
+}
+
+/** OAuth 2.0 bearer tokens (RFC 6750): extracts the `User` that
+    `f(std::string_view token)` returns as `std::optional<User>`.
+
+    The token comes from `Authorization: Bearer <token>`, else from the
+    `access_token` query parameter. Rejections and variants as
+    `authenticate_basic`, with the challenge `Bearer realm="realm"`.
+
+    @par Example
+    @code
+    auto r = authenticate_oauth2("api", [](std::string_view token) -> std::optional<std::string> {
+        if (route::secure_equals(token, "abc"))
+            return std::string("service");
+        return std::nullopt;
+    })([](std::string who) { return complete(who); });
+    @endcode
+*/
+template <class F>
+implementation_defined::authenticate_directive<detail::oauth2_scheme, std::decay_t<F>>
+authenticate_oauth2(std::string realm, F&& f)
+{
+    return {std::move(realm), std::forward<F>(f)};
+}
+
+/** Passes the request when `allowed`, else rejects with
+    `authorization_failed_rejection` (default handler: 403).
+    @par Example
+    @code auto r = authenticate_basic("api", check)([](user u) { return authorize(u.admin)(complete("ok")); }); @endcode
+*/
+inline implementation_defined::authorize_directive<bool>
+authorize(bool allowed)
+{
+    return implementation_defined::authorize_directive<bool>(allowed);
+}
+
+/** Passes the request when `f()` or `f(ctx)` returns true, called per
+    request; else rejects with `authorization_failed_rejection` (403).
+    @par Example
+    @code auto r = authorize([](const route::request_context& ctx) { return ctx.request().header("X-Admin").has_value(); })(complete("ok")); @endcode
+*/
+template <class F>
+    requires(std::is_invocable_r_v<bool, const std::decay_t<F>&> ||
+             std::is_invocable_r_v<bool, const std::decay_t<F>&, const request_context&>)
+implementation_defined::authorize_directive<std::decay_t<F>>
+authorize(F&& f)
+{
+    return implementation_defined::authorize_directive<std::decay_t<F>>(std::forward<F>(f));
+}
+
+} // namespace dsl
+} // namespace route
+
+#ifdef ROUTE_HEADER_ONLY
+#include <route/dsl/impl/security.ipp>
+#endif
+
+#endif
