@@ -136,6 +136,13 @@ public:
         return read();
     }
 
+    // Sends a request built with Beast, as it is, and reads the answer.
+    http::response<http::string_body> request(const http::request<http::string_body>& req)
+    {
+        http::write(sock_, req);
+        return read();
+    }
+
 private:
     void run(std::chrono::milliseconds limit)
     {
