@@ -14,13 +14,15 @@ namespace detail {
 std::optional<std::string>
 find_cookie(const ::route::request& req, std::string_view name)
 {
-    auto trim_ows = [](std::string_view s) {
-        while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-            s.remove_prefix(1);
-        while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-            s.remove_suffix(1);
-        return s;
-    };
+    auto blank = [](char c) { return c == ' ' || c == '\t'; };
+    // a pair's name is what precedes its first '=', without the blanks
+    // around it: a name with '=' or ';', or with a blank at either end,
+    // is never found
+    for (char c : name)
+        if (c == '=' || c == ';')
+            return std::nullopt;
+    if (!name.empty() && (blank(name.front()) || blank(name.back())))
+        return std::nullopt;
     std::optional<std::string> out;
     req.headers().any_of("Cookie", [&](std::string_view field) {
         while (!field.empty())
@@ -28,12 +30,21 @@ find_cookie(const ::route::request& req, std::string_view name)
             auto semi = field.find(';');
             std::string_view pair = field.substr(0, semi);
             field = semi == std::string_view::npos ? std::string_view() : field.substr(semi + 1);
-            auto eq = pair.find('=');
-            if (eq == std::string_view::npos)
+            while (!pair.empty() && blank(pair.front()))
+                pair.remove_prefix(1);
+            // the pair is `name`, blanks, '=' and the value
+            if (!pair.starts_with(name))
                 continue;
-            if (trim_ows(pair.substr(0, eq)) != name)
+            std::string_view value = pair.substr(name.size());
+            while (!value.empty() && blank(value.front()))
+                value.remove_prefix(1);
+            if (value.empty() || value.front() != '=')
                 continue;
-            std::string_view value = trim_ows(pair.substr(eq + 1));
+            value.remove_prefix(1);
+            while (!value.empty() && blank(value.front()))
+                value.remove_prefix(1);
+            while (!value.empty() && blank(value.back()))
+                value.remove_suffix(1);
             if (value.size() >= 2 && value.front() == '"' && value.back() == '"')
                 value = value.substr(1, value.size() - 2);
             out.emplace(value);

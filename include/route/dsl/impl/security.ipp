@@ -8,6 +8,8 @@
 #include <route/dsl/security.hpp>
 #include <route/detail/iequals.hpp>
 #include <route/dsl/detail/query.hpp>
+#include <array>
+#include <utility>
 
 namespace route {
 
@@ -29,51 +31,87 @@ secure_equals(std::string_view a, std::string_view b) noexcept
 namespace dsl {
 namespace detail {
 
+// The value of a base64 digit, or -1.
+inline constexpr auto base64_digits = [] {
+    std::array<signed char, 256> t{};
+    for (auto& x : t)
+        x = -1;
+    const char* digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    for (int i = 0; i < 64; ++i)
+        t[static_cast<unsigned char>(digits[i])] = static_cast<signed char>(i);
+    return t;
+}();
+
 std::optional<std::string>
 decode_base64(std::string_view in)
 {
     if (in.size() % 4 != 0)
         return std::nullopt;
-    auto digit = [](char c) -> int {
-        if (c >= 'A' && c <= 'Z')
-            return c - 'A';
-        if (c >= 'a' && c <= 'z')
-            return c - 'a' + 26;
-        if (c >= '0' && c <= '9')
-            return c - '0' + 52;
-        if (c == '+')
-            return 62;
-        if (c == '/')
-            return 63;
-        return -1;
+    // padding: the last group only
+    std::size_t pad = 0;
+    if (!in.empty() && in.back() == '=')
+        pad = in[in.size() - 2] == '=' ? 2 : 1;
+    std::string out(in.size() / 4 * 3 - pad, '\0');
+    char* o = out.data();
+    auto at = [&](std::size_t i) {
+        return static_cast<int>(base64_digits[static_cast<unsigned char>(in[i])]);
     };
-    std::string out;
-    out.reserve(in.size() / 4 * 3);
-    for (std::size_t i = 0; i < in.size(); i += 4)
+    // the groups before the last: four digits each
+    std::size_t const full = in.empty() ? 0 : in.size() - 4;
+    for (std::size_t i = 0; i < full; i += 4)
     {
-        bool last = i + 4 == in.size();
-        int pad = 0;
-        if (last && in[i + 3] == '=')
-            pad = in[i + 2] == '=' ? 2 : 1;
-        unsigned v = 0;
-        for (int j = 0; j < 4 - pad; ++j)
-        {
-            int d = digit(in[i + j]);
-            if (d < 0)
-                return std::nullopt;
-            v = (v << 6) | static_cast<unsigned>(d);
-        }
-        v <<= 6 * pad;
-        // the bits a padded group leaves unused must be zero (RFC 4648 3.5)
-        if ((pad == 1 && (v & 0xff)) || (pad == 2 && (v & 0xffff)))
+        int a = at(i), b = at(i + 1), c = at(i + 2), d = at(i + 3);
+        if ((a | b | c | d) < 0)
             return std::nullopt;
-        out += static_cast<char>((v >> 16) & 0xff);
-        if (pad < 2)
-            out += static_cast<char>((v >> 8) & 0xff);
-        if (pad < 1)
-            out += static_cast<char>(v & 0xff);
+        unsigned v = static_cast<unsigned>(a) << 18 | static_cast<unsigned>(b) << 12 |
+                     static_cast<unsigned>(c) << 6 | static_cast<unsigned>(d);
+        o[0] = static_cast<char>((v >> 16) & 0xff);
+        o[1] = static_cast<char>((v >> 8) & 0xff);
+        o[2] = static_cast<char>(v & 0xff);
+        o += 3;
     }
+    if (in.empty())
+        return out;
+    // the last group, padded or not
+    unsigned v = 0;
+    for (std::size_t j = 0; j < 4 - pad; ++j)
+    {
+        int d = at(full + j);
+        if (d < 0)
+            return std::nullopt;
+        v = (v << 6) | static_cast<unsigned>(d);
+    }
+    v <<= 6 * pad;
+    // the bits a padded group leaves unused must be zero (RFC 4648 3.5)
+    if ((pad == 1 && (v & 0xff)) || (pad == 2 && (v & 0xffff)))
+        return std::nullopt;
+    *o++ = static_cast<char>((v >> 16) & 0xff);
+    if (pad < 2)
+        *o++ = static_cast<char>((v >> 8) & 0xff);
+    if (pad < 1)
+        *o = static_cast<char>(v & 0xff);
     return out;
+}
+
+// The scheme and the rest of an Authorization field's value, without the
+// blanks around them; nullopt without a scheme. Views of `v`.
+inline std::optional<std::pair<std::string_view, std::string_view>>
+authorization_parts(std::string_view v)
+{
+    while (!v.empty() && (v.front() == ' ' || v.front() == '\t'))
+        v.remove_prefix(1);
+    std::size_t sp = 0;
+    while (sp < v.size() && v[sp] != ' ' && v[sp] != '\t')
+        ++sp;
+    std::string_view scheme = v.substr(0, sp);
+    if (scheme.empty())
+        return std::nullopt;
+    std::string_view rest = v.substr(sp);
+    while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t'))
+        rest.remove_prefix(1);
+    while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t'))
+        rest.remove_suffix(1);
+    return std::pair{scheme, rest};
 }
 
 std::optional<http_credentials>
@@ -82,19 +120,10 @@ credentials_of(const request_context& ctx)
     auto h = ctx.request().header("Authorization");
     if (!h)
         return std::nullopt;
-    std::string_view v = *h;
-    while (!v.empty() && (v.front() == ' ' || v.front() == '\t'))
-        v.remove_prefix(1);
-    auto sp = v.find_first_of(" \t");
-    std::string_view scheme = v.substr(0, sp);
-    if (scheme.empty())
+    auto parts = authorization_parts(*h);
+    if (!parts)
         return std::nullopt;
-    std::string_view rest = sp == std::string_view::npos ? std::string_view() : v.substr(sp);
-    while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t'))
-        rest.remove_prefix(1);
-    while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t'))
-        rest.remove_suffix(1);
-    return http_credentials{std::string(scheme), std::string(rest)};
+    return http_credentials{std::string(parts->first), std::string(parts->second)};
 }
 
 std::string
@@ -116,24 +145,35 @@ challenge(std::string_view scheme, std::string_view realm, std::string_view para
 std::optional<basic_credentials>
 basic_scheme::read(const request_context& ctx, bool& present)
 {
-    auto c = credentials_of(ctx);
-    if (!c)
+    auto h = ctx.request().header("Authorization");
+    if (!h)
         return std::nullopt;
-    if (!::route::detail::iequals(c->scheme, "Basic"))
+    auto parts = authorization_parts(*h);
+    if (!parts)
+        return std::nullopt;
+    if (!::route::detail::iequals(parts->first, "Basic"))
     {
         present = true;
         return std::nullopt;
     }
     // a Basic field without a token, or whose token does not decode, is
     // not credentials (pekko-http keeps such a field as a raw header)
-    auto decoded = decode_base64(c->token);
-    if (c->token.empty() || !decoded)
+    if (parts->second.empty())
+        return std::nullopt;
+    auto decoded = decode_base64(parts->second);
+    if (!decoded)
         return std::nullopt;
     present = true;
+    std::optional<basic_credentials> out;
     auto colon = decoded->find(':');
     if (colon == std::string::npos)
-        return basic_credentials(std::move(*decoded), std::string());
-    return basic_credentials(decoded->substr(0, colon), decoded->substr(colon + 1));
+        out.emplace(std::move(*decoded), std::string());
+    else
+    {
+        std::string_view all = *decoded;
+        out.emplace(std::string(all.substr(0, colon)), std::string(all.substr(colon + 1)));
+    }
+    return out;
 }
 
 std::string
