@@ -42,6 +42,11 @@ BOOST_FIXTURE_TEST_CASE(parses_the_cookie_string_of_rfc_6265, route_test)
              row{"x=1;session=\"quoted\"", "session=quoted"},
              row{"junk; session=v=w", "session=v=w"},
              row{"session=first; session=second", "session=first"},
+             row{"sessionid=x; session=y", "session=y"},
+             row{"session x=1; session=y", "session=y"},
+             row{"session; session=z", "session=z"},
+             row{"=x;\tsession\t=\tv\t", "session=v"},
+             row{"session=\"", "session=\""},
          })
     {
         BOOST_TEST_CONTEXT(x.header)

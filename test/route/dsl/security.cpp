@@ -76,8 +76,10 @@ BOOST_AUTO_TEST_CASE(base64_is_strict)
     BOOST_TEST(*decode_base64("YWxpY2U6d3Jvbmc=") == "alice:wrong");
     BOOST_TEST(*decode_base64("YQ==") == "a");
     BOOST_TEST(*decode_base64("+/+/") == "\xfb\xff\xbf");
+    BOOST_TEST(*decode_base64("YWJjZGVm") == "abcdef");
+    BOOST_TEST(*decode_base64("YWJjZA==") == "abcd");
     for (auto bad : {"Ym9", "Ym9i=", "Y===", "=Ym9", "Ym=i", "YQ=a", "Ym9i\n", "Ym 9i", "YR==",
-                     "YWE=YWE=", "Ym9-", "Ym9_"})
+                     "YWE=YWE=", "Ym9-", "Ym9_", "Ym9!Ym9i", "====", "YW==YWJj"})
         BOOST_TEST_CONTEXT(bad) { BOOST_TEST(!decode_base64(bad)); }
 }
 
