@@ -20,6 +20,7 @@
 #include <route/core/impl/error.ipp>
 #include <route/core/impl/exception_handler.ipp>
 #include <route/core/impl/method.ipp>
+#include <route/core/impl/problem_json.ipp>
 #include <route/core/impl/rejection.ipp>
 #include <route/core/impl/rejection_handler.ipp>
 #include <route/core/impl/request.ipp>
