@@ -14,6 +14,7 @@
 #include <route/core/marshal.hpp>
 #include <route/core/method.hpp>
 #include <route/core/rejection.hpp>
+#include <route/core/problem_json.hpp>
 #include <route/core/rejection_handler.hpp>
 #include <route/core/request.hpp>
 #include <route/core/request_context.hpp>

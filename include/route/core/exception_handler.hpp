@@ -15,10 +15,38 @@
 #include <optional>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace route {
 
 class exception_handler;
+class exception_handler_builder;
+
+namespace detail {
+
+template <class T>
+struct is_optional_route : std::false_type
+{
+};
+
+template <>
+struct is_optional_route<std::optional<route>> : std::true_type
+{
+};
+
+// What a case of a handler builder returned, as an optional route: a
+// route expression answers, an `std::optional<route::route>` may decline.
+template <class T>
+std::optional<route>
+as_optional_route(T&& v)
+{
+    if constexpr (is_optional_route<std::remove_cvref_t<T>>::value)
+        return std::forward<T>(v);
+    else
+        return std::optional<route>(route(std::forward<T>(v)));
+}
+
+} // namespace detail
 
 /** The default exception handler: logs `route: error while handling
     <method> <target>: <what>` on `stderr` and completes with
@@ -70,6 +98,26 @@ public:
     /// A handler that asks `*this` first and `fallback` when it declines.
     ROUTE_DECL exception_handler with_fallback(exception_handler fallback) const;
 
+    /** This handler with the default one as its last fallback (as
+        pekko-http's `seal`): it answers every exception, those it does not
+        know with 500.
+    */
+    ROUTE_DECL exception_handler seal() const;
+
+    /** Starts a handler made of typed cases (pekko-http's
+        `ExceptionHandler { case ... }`).
+
+        @par Example
+        @code
+        auto h = route::exception_handler::builder()
+                     .handle<std::out_of_range>([](const std::out_of_range&) {
+                         return route::dsl::complete(route::status::not_found);
+                     })
+                     .result();
+        @endcode
+    */
+    static exception_handler_builder builder();
+
 private:
     friend exception_handler default_exception_handler();
 
@@ -78,6 +126,56 @@ private:
     function_type f_; // empty: the default handler
     std::shared_ptr<const exception_handler> fallback_;
 };
+
+/** Builds an `exception_handler` from typed cases, tried in order: the
+    first case whose type the exception is (or derives from) answers.
+    An exception no case takes is declined (it travels on to an outer
+    handler; `seal()` answers it with the default 500).
+
+    @see exception_handler::builder
+*/
+class exception_handler_builder
+{
+public:
+    using case_type = std::function<std::optional<route>(const std::exception_ptr&)>;
+
+    /** Adds a case for exceptions of type `E` (caught as `const E&`): `f`
+        is `(const E&) -> route` (any route expression), or returns
+        `std::optional<route::route>` to decline.
+    */
+    template <class E, class F>
+        requires std::is_invocable_v<const F&, const E&>
+    exception_handler_builder& handle(F f)
+    {
+        cases_.push_back([f = std::move(f)](const std::exception_ptr& e) -> std::optional<route> {
+            try
+            {
+                std::rethrow_exception(e);
+            }
+            catch (const E& x)
+            {
+                return detail::as_optional_route(std::invoke(f, x));
+            }
+            catch (...)
+            {
+                return std::nullopt;
+            }
+        });
+        return *this;
+    }
+
+    /// The handler trying the cases in the order they were added.
+    ROUTE_DECL exception_handler result() const;
+
+private:
+    std::vector<case_type> cases_;
+};
+
+inline exception_handler_builder
+exception_handler::builder()
+{
+    return exception_handler_builder();
+}
 
 /// The 500 response for an exception that escaped a handler.
 ROUTE_DECL response internal_error_response();

@@ -6,6 +6,7 @@
 #define ROUTE_CORE_REJECTION_HANDLER_HPP
 
 #include <route/config.hpp>
+#include <route/core/exception_handler.hpp>
 #include <route/core/rejection.hpp>
 #include <route/core/request_context.hpp>
 #include <route/core/response.hpp>
@@ -18,6 +19,8 @@
 #include <vector>
 
 namespace route {
+
+class rejection_handler_builder;
 
 /** Turns a list of rejections into a route that answers them, or declines
     (returns `std::nullopt`) so that the rejections travel on.
@@ -81,6 +84,48 @@ public:
     */
     ROUTE_DECL rejection_handler matched_only() const;
 
+    /** This handler with the default one as its last fallback (as
+        pekko-http's `seal`): it answers every list, the ones it declines
+        with `default_rejection_response`.
+    */
+    ROUTE_DECL rejection_handler seal() const;
+
+    /** A handler answering as this one, with `f` applied to each response
+        it answers with: `f` is `(route::response) -> route::response`.
+        Lists this handler declines stay declined; a fallback added later
+        with `with_fallback` is not mapped (as pekko-http's
+        `mapRejectionResponse`).
+
+        @par Example
+        @code
+        // RFC 9457 problem details instead of plain text
+        auto h = route::default_rejection_handler().map_rejection_response(route::as_problem_json);
+        @endcode
+
+        @see as_problem_json
+    */
+    ROUTE_DECL rejection_handler
+    map_rejection_response(std::function<response(response)> f) const;
+
+    /** Starts a handler made of cases (pekko-http's
+        `RejectionHandler.newBuilder()`); see `rejection_handler_builder`.
+
+        @par Example
+        @code
+        auto h = route::rejection_handler::builder()
+                     .handle<route::missing_cookie_rejection>([](const route::missing_cookie_rejection& r) {
+                         return route::dsl::complete(route::status::bad_request, "no " + r.name);
+                     })
+                     .handle_all<route::method_rejection>([](const std::vector<route::method_rejection>& all) {
+                         return route::dsl::complete(route::status::method_not_allowed,
+                                                     std::to_string(all.size()) + " methods");
+                     })
+                     .handle_not_found(route::dsl::complete(route::status::not_found, "nothing here"))
+                     .result();
+        @endcode
+    */
+    static rejection_handler_builder builder();
+
 private:
     using response_function =
         std::function<std::optional<response>(const std::vector<rejection>&)>;
@@ -93,6 +138,118 @@ private:
     std::shared_ptr<const rejection_handler> fallback_;
     bool matched_only_ = false;
 };
+
+namespace detail {
+
+template <class R, class V>
+struct is_rejection_alternative;
+
+template <class R, class... Ts>
+struct is_rejection_alternative<R, std::variant<Ts...>>
+    : std::bool_constant<(std::is_same_v<R, Ts> || ...)>
+{
+};
+
+// `x` as an `R`: one of the rejection types, or the value of a
+// `custom_rejection` holding an `R`; null when it is not.
+template <class R>
+const R*
+rejection_as(const rejection& x) noexcept
+{
+    if constexpr (is_rejection_alternative<R, rejection>::value)
+        return std::get_if<R>(&x);
+    else
+    {
+        auto c = std::get_if<custom_rejection>(&x);
+        return c ? c->template get_if<R>() : nullptr;
+    }
+}
+
+} // namespace detail
+
+/** Builds a `rejection_handler` from cases (pekko-http's
+    `RejectionHandler.newBuilder()`).
+
+    A non-empty list is answered by the first case, in the order the cases
+    were added, that takes any rejection of the list; the empty list (a
+    request nothing matched) by the `handle_not_found` route. A list no
+    case takes is declined: the rejections travel on to the handler's
+    fallback (`with_fallback`), or to the default handler with `seal()`.
+
+    `R` is one of the rejection types of `route::rejection`, or any other
+    type `T`, which matches a `route::custom_rejection` holding a `T`.
+*/
+class rejection_handler_builder
+{
+public:
+    using case_type = std::function<std::optional<route>(const std::vector<rejection>&)>;
+
+    /** Adds a case for rejections of type `R`: `f` is
+        `(const R&) -> route` (any route expression) and answers the first
+        rejection of that type in the list; it may return
+        `std::optional<route::route>` and decline, then the next rejection
+        of the type is offered.
+    */
+    template <class R, class F>
+        requires std::is_invocable_v<const F&, const R&>
+    rejection_handler_builder& handle(F f)
+    {
+        cases_.push_back([f = std::move(f)](const std::vector<rejection>& list)
+                             -> std::optional<route> {
+            for (auto const& x : list)
+                if (const R* p = detail::rejection_as<R>(x))
+                    if (auto r = detail::as_optional_route(std::invoke(f, *p)))
+                        return r;
+            return std::nullopt;
+        });
+        return *this;
+    }
+
+    /** Adds a case for all the rejections of type `R` at once: `f` is
+        `(const std::vector<R>&) -> route`, called with those of the list in
+        order when there is at least one (it may return
+        `std::optional<route::route>` and decline).
+    */
+    template <class R, class F>
+        requires std::is_invocable_v<const F&, const std::vector<R>&>
+    rejection_handler_builder& handle_all(F f)
+    {
+        cases_.push_back([f = std::move(f)](const std::vector<rejection>& list)
+                             -> std::optional<route> {
+            std::vector<R> all;
+            for (auto const& x : list)
+                if (const R* p = detail::rejection_as<R>(x))
+                    all.push_back(*p);
+            if (all.empty())
+                return std::nullopt;
+            return detail::as_optional_route(std::invoke(f, std::as_const(all)));
+        });
+        return *this;
+    }
+
+    /** Answers the empty rejection list (a request nothing matched) with
+        `r`. Without it, the built handler declines the empty list.
+    */
+    template <routable R>
+    rejection_handler_builder& handle_not_found(R&& r)
+    {
+        not_found_.emplace(route(std::forward<R>(r)));
+        return *this;
+    }
+
+    /// The handler trying the cases in the order they were added.
+    ROUTE_DECL rejection_handler result() const;
+
+private:
+    std::vector<case_type> cases_;
+    std::optional<route> not_found_;
+};
+
+inline rejection_handler_builder
+rejection_handler::builder()
+{
+    return rejection_handler_builder();
+}
 
 /** The response the default rejection handler gives for `list`
     (pekko-http's statuses and texts, in pekko-http's case order: the

@@ -14,6 +14,7 @@
 #include <route/core/rejection.hpp>
 #include <route/core/request.hpp>
 #include <route/core/response.hpp>
+#include <route/dsl/detail/map_response.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/dsl/host.hpp>
 #include <boost/url/url.hpp>
@@ -134,6 +135,19 @@ public:
 
 private:
     F f_;
+};
+
+/// Transforms the header fields of a response (see `map_response_headers`).
+template <class F>
+struct response_headers_mapper
+{
+    F f;
+
+    response operator()(response r) const
+    {
+        r.headers = std::invoke(f, std::move(r.headers));
+        return r;
+    }
 };
 
 /// Transforms the rejections of the inner route (see `map_rejections`).
@@ -322,6 +336,57 @@ implementation_defined::map_request_directive<std::decay_t<F>>
 map_request(F&& f)
 {
     return implementation_defined::map_request_directive<std::decay_t<F>>(std::forward<F>(f));
+}
+
+/** Transforms the response of the inner route, when it completes:
+    `f` is `(route::response) -> route::response`. Rejections and
+    exceptions pass unchanged, so a response that a rejection or exception
+    handler makes outside is not transformed (as pekko-http's
+    `mapResponse`).
+
+    @par Example
+    @code
+    // every answer of the inner route becomes 202 Accepted
+    auto r = map_response([](route::response res) {
+        res.status = route::status::accepted;
+        return res;
+    })(complete("queued"));
+    @endcode
+
+    @see map_response_headers, respond_with_header
+*/
+template <class F>
+    requires std::is_invocable_r_v<response, const std::decay_t<F>&, response>
+implementation_defined::map_response_directive<std::decay_t<F>>
+map_response(F&& f)
+{
+    return implementation_defined::map_response_directive<std::decay_t<F>>(std::forward<F>(f));
+}
+
+/** Transforms the header fields of the response of the inner route, when
+    it completes: `f` is
+    `(std::vector<route::header_field>) -> std::vector<route::header_field>`.
+
+    @par Example
+    @code
+    // drop the fields the inner route added for internal use
+    auto r = map_response_headers([](std::vector<route::header_field> fields) {
+        std::erase_if(fields, [](const route::header_field& f) { return f.name.starts_with("X-Internal-"); });
+        return fields;
+    })(respond_with_header("X-Internal-Node", "7")(complete("x")));
+    @endcode
+
+    @see map_response
+*/
+template <class F>
+    requires std::is_invocable_r_v<std::vector<header_field>, const std::decay_t<F>&,
+                                   std::vector<header_field>>
+implementation_defined::map_response_directive<
+    implementation_defined::response_headers_mapper<std::decay_t<F>>>
+map_response_headers(F&& f)
+{
+    using mapper = implementation_defined::response_headers_mapper<std::decay_t<F>>;
+    return implementation_defined::map_response_directive<mapper>(mapper{std::forward<F>(f)});
 }
 
 /** Transforms the rejections of the inner route, when it rejects:

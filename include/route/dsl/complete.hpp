@@ -9,10 +9,12 @@
 #include <route/core/route.hpp>
 #include <route/core/marshal.hpp>
 #include <route/dsl/directive.hpp>
+#include <route/detail/iequals.hpp>
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace route {
 
@@ -74,6 +76,20 @@ make_response(::route::status s, const T& v)
     return r;
 }
 
+// Adds the fields of complete(status, headers, value): a Content-Type
+// replaces the marshaller's.
+inline void
+add_fields(response& r, const std::vector<header_field>& fields)
+{
+    for (auto const& f : fields)
+    {
+        if (::route::detail::iequals(f.name, "Content-Type"))
+            r.set_header("Content-Type", f.value);
+        else
+            r.headers.push_back(f);
+    }
+}
+
 template <class T>
 decltype(auto)
 evaluate(const T& v)
@@ -127,6 +143,30 @@ private:
     T v_;
 };
 
+/// The route `complete(status, headers, value)` returns.
+template <class T>
+class headers_completion : public route_expression<headers_completion<T>>
+{
+public:
+    template <class A>
+    headers_completion(::route::status s, std::vector<header_field> fields, A&& a)
+        : s_(s), fields_(std::move(fields)), v_(std::forward<A>(a))
+    {
+    }
+
+    route_result operator()(const request_context&) const
+    {
+        auto r = detail::make_response<detail::evaluated_t<T>>(s_, detail::evaluate(v_));
+        detail::add_fields(r, fields_);
+        return route_result(std::move(r));
+    }
+
+private:
+    ::route::status s_;
+    std::vector<header_field> fields_;
+    T v_;
+};
+
 } // namespace implementation_defined
 
 /** Completes the request.
@@ -165,6 +205,24 @@ auto complete(::route::status s, T&& v)
 {
     using S = detail::stored_t<T>;
     return implementation_defined::status_completion<S>(s, std::forward<T>(v));
+}
+
+/** Completes the request with status `s`, the header fields `fields`
+    and `v` (or what the function `v` returns) marshalled as the body. The
+    fields follow the marshaller's; a `Content-Type` among them replaces
+    the marshaller's.
+
+    @par Example
+    @code
+    auto r = post(complete(route::status::created, {{"Location", "/items/7"}}, "made"));
+    @endcode
+*/
+template <class T>
+auto complete(::route::status s, std::vector<header_field> fields, T&& v)
+{
+    using S = detail::stored_t<T>;
+    return implementation_defined::headers_completion<S>(s, std::move(fields),
+                                                         std::forward<T>(v));
 }
 
 } // namespace dsl

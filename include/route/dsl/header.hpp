@@ -6,19 +6,46 @@
 #define ROUTE_DSL_HEADER_HPP
 
 // pekko-http's header directives: header_value_by_name and
-// optional_header_value_by_name.
+// optional_header_value_by_name; respond_with_header(s) and
+// respond_with_default_header(s) for the response.
 
 #include <route/config.hpp>
 #include <route/core/rejection.hpp>
+#include <route/core/response.hpp>
+#include <route/dsl/detail/map_response.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/dsl/from_param.hpp>
 #include <optional>
 #include <string>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace route {
 namespace dsl {
+namespace detail {
+
+/** Adds `fields` to `r`, before its own fields (as pekko-http's
+    `respondWithHeaders`); with `defaults_only`, only those whose name
+    (case-insensitive) `r` lacks.
+*/
+ROUTE_DECL response add_response_headers(response r, const std::vector<header_field>& fields,
+                                         bool defaults_only);
+
+// The function of the respond_with_* directives.
+struct response_headers_adder
+{
+    std::vector<header_field> fields;
+    bool defaults_only;
+
+    response operator()(response r) const
+    {
+        return add_response_headers(std::move(r), fields, defaults_only);
+    }
+};
+
+} // namespace detail
+
 namespace implementation_defined {
 
 /** Extracts the value of a request header field, converted to `T` (see
@@ -125,7 +152,92 @@ optional_header_value_by_name(std::string name)
     return implementation_defined::header_value_directive<std::string, true>(std::move(name));
 }
 
+/// The directive the respond_with_* functions return.
+using respond_with_directive =
+    implementation_defined::map_response_directive<detail::response_headers_adder>;
+
+/** Adds the field `name: value` to every response the inner route
+    completes with (before the response's own fields). Rejections pass
+    unchanged: a response a rejection handler makes outside does not get
+    the field (as pekko-http).
+
+    @par Example
+    @code
+    auto r = respond_with_header("X-Frame-Options", "DENY")(complete("framed never"));
+    @endcode
+
+    @param name the field name
+    @param value the field value
+    @see respond_with_headers, respond_with_default_header, map_response_headers
+*/
+inline respond_with_directive
+respond_with_header(std::string name, std::string value)
+{
+    return respond_with_directive(detail::response_headers_adder{
+        {header_field{std::move(name), std::move(value)}}, false});
+}
+
+/** Adds the fields to every response the inner route completes with, in
+    the order given, before the response's own fields.
+
+    @par Example
+    @code
+    auto r = respond_with_headers({{"Cache-Control", "no-store"}, {"X-Version", "1"}})(
+        complete("fresh"));
+    @endcode
+
+    @param fields the fields, `{name, value}` each
+    @see respond_with_header
+*/
+inline respond_with_directive
+respond_with_headers(std::vector<header_field> fields)
+{
+    return respond_with_directive(detail::response_headers_adder{std::move(fields), false});
+}
+
+/** Adds the field `name: value` to every response the inner route
+    completes with that has no field of that name (case-insensitive).
+
+    @par Example
+    @code
+    auto r = respond_with_default_header("Cache-Control", "max-age=60")(
+        complete("cached for a minute"));
+    @endcode
+
+    @param name the field name
+    @param value the field value
+    @see respond_with_default_headers
+*/
+inline respond_with_directive
+respond_with_default_header(std::string name, std::string value)
+{
+    return respond_with_directive(detail::response_headers_adder{
+        {header_field{std::move(name), std::move(value)}}, true});
+}
+
+/** Adds each field to every response the inner route completes with
+    that has no field of that name (case-insensitive).
+
+    @par Example
+    @code
+    auto r = respond_with_default_headers({{"Cache-Control", "no-cache"}, {"X-Version", "1"}})(
+        complete("x"));
+    @endcode
+
+    @param fields the fields, `{name, value}` each
+    @see respond_with_default_header
+*/
+inline respond_with_directive
+respond_with_default_headers(std::vector<header_field> fields)
+{
+    return respond_with_directive(detail::response_headers_adder{std::move(fields), true});
+}
+
 } // namespace dsl
 } // namespace route
+
+#ifdef ROUTE_HEADER_ONLY
+#include <route/dsl/impl/header.ipp>
+#endif
 
 #endif

@@ -88,6 +88,25 @@ exception_handler::with_fallback(exception_handler fallback) const
 }
 
 exception_handler
+exception_handler::seal() const
+{
+    return with_fallback(default_exception_handler());
+}
+
+exception_handler
+exception_handler_builder::result() const
+{
+    return exception_handler(
+        [cases = std::make_shared<const std::vector<case_type>>(cases_)](
+            std::exception_ptr e) -> std::optional<route> {
+            for (auto const& c : *cases)
+                if (auto r = c(e))
+                    return r;
+            return std::nullopt;
+        });
+}
+
+exception_handler
 default_exception_handler()
 {
     return exception_handler();

@@ -26,6 +26,29 @@ private:
     response r_;
 };
 
+// A route whose response, when it completes, is mapped by a function.
+class mapped_response_route : public route_expression<mapped_response_route>
+{
+public:
+    mapped_response_route(route r, std::function<response(response)> f)
+        : r_(std::move(r)), f_(std::move(f))
+    {
+    }
+
+    route_result operator()(const request_context& ctx) const
+    {
+        return r_(ctx).then([f = f_](route_result x) {
+            if (x.is_completed())
+                x.response() = f(std::move(x.response()));
+            return x;
+        });
+    }
+
+private:
+    route r_;
+    std::function<response(response)> f_;
+};
+
 template <class T>
 const T*
 first_of(const std::vector<rejection>& list)
@@ -197,6 +220,40 @@ rejection_handler::matched_only() const
     rejection_handler h(*this);
     h.matched_only_ = true;
     return h;
+}
+
+rejection_handler
+rejection_handler::seal() const
+{
+    return with_fallback(default_rejection_handler());
+}
+
+rejection_handler
+rejection_handler::map_rejection_response(std::function<response(response)> f) const
+{
+    auto self = std::make_shared<const rejection_handler>(*this);
+    return rejection_handler(
+        [self, f = std::move(f)](const std::vector<rejection>& list) -> std::optional<route> {
+            auto r = (*self)(list);
+            if (!r)
+                return r;
+            return route(detail::mapped_response_route(std::move(*r), f));
+        });
+}
+
+rejection_handler
+rejection_handler_builder::result() const
+{
+    return rejection_handler(
+        [cases = std::make_shared<const std::vector<case_type>>(cases_),
+         not_found = not_found_](const std::vector<rejection>& list) -> std::optional<route> {
+            if (list.empty())
+                return not_found;
+            for (auto const& c : *cases)
+                if (auto r = c(list))
+                    return r;
+            return std::nullopt;
+        });
 }
 
 response

@@ -6,8 +6,138 @@
 #define ROUTE_DSL_IMPL_COOKIE_IPP
 
 #include <route/dsl/cookie.hpp>
+#include <cstdio>
+#include <stdexcept>
 
 namespace route {
+
+namespace detail {
+
+inline bool
+is_ctl(unsigned char c) noexcept
+{
+    return c < 0x20 || c == 0x7f;
+}
+
+// A character shown in an error message: itself, or its code.
+inline std::string
+show_char(unsigned char c)
+{
+    if (c > 0x20 && c < 0x7f)
+        return std::string("'") + static_cast<char>(c) + "'";
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "0x%02X", static_cast<unsigned>(c));
+    return buf;
+}
+
+[[noreturn]] inline void
+bad_cookie(const http_cookie& c, const char* what, unsigned char ch)
+{
+    throw std::invalid_argument("route: cookie '" + c.name + "': the " + what +
+                                " holds " + show_char(ch) + ", which RFC 6265 forbids there");
+}
+
+inline void
+check_attribute(const http_cookie& c, const char* what, std::string_view s)
+{
+    for (unsigned char ch : s)
+        if (is_ctl(ch) || ch == ';')
+            bad_cookie(c, what, ch);
+}
+
+} // namespace detail
+
+void
+check_cookie(const http_cookie& c)
+{
+    if (c.name.empty())
+        throw std::invalid_argument("route: a cookie needs a name (RFC 6265)");
+    for (unsigned char ch : c.name)
+    {
+        // token (RFC 2616 section 2.2): no CTL, no separator, ASCII only
+        if (detail::is_ctl(ch) || ch >= 0x80 ||
+            std::string_view("()<>@,;:\\\"/[]?={} \t").find(static_cast<char>(ch)) !=
+                std::string_view::npos)
+            detail::bad_cookie(c, "name", ch);
+    }
+    std::string_view v = c.value;
+    if (v.size() >= 2 && v.front() == '"' && v.back() == '"')
+        v = v.substr(1, v.size() - 2);
+    for (unsigned char ch : v)
+    {
+        // cookie-octet = %x21 / %x23-2B / %x2D-3A / %x3C-5B / %x5D-7E
+        bool ok = ch == 0x21 || (ch >= 0x23 && ch <= 0x2B) || (ch >= 0x2D && ch <= 0x3A) ||
+                  (ch >= 0x3C && ch <= 0x5B) || (ch >= 0x5D && ch <= 0x7E);
+        if (!ok)
+            detail::bad_cookie(c, "value", ch);
+    }
+    if (c.path)
+        detail::check_attribute(c, "path", *c.path);
+    if (c.domain)
+        detail::check_attribute(c, "domain", *c.domain);
+    if (c.expires)
+        if (auto s = std::get_if<std::string>(&*c.expires))
+            detail::check_attribute(c, "expiry", *s);
+}
+
+std::string
+http_date(std::chrono::system_clock::time_point t)
+{
+    using namespace std::chrono;
+    static constexpr const char* days_of_week[] = {"Sun", "Mon", "Tue", "Wed",
+                                                   "Thu", "Fri", "Sat"};
+    static constexpr const char* months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                             "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    auto secs = floor<seconds>(t);
+    auto day = floor<days>(secs);
+    year_month_day ymd(day);
+    hh_mm_ss<seconds> hms(secs - day);
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%s, %02u %s %04d %02d:%02d:%02d GMT",
+                  days_of_week[weekday(day).c_encoding()], static_cast<unsigned>(ymd.day()),
+                  months[static_cast<unsigned>(ymd.month()) - 1], static_cast<int>(ymd.year()),
+                  static_cast<int>(hms.hours().count()), static_cast<int>(hms.minutes().count()),
+                  static_cast<int>(hms.seconds().count()));
+    return buf;
+}
+
+std::string
+set_cookie_value(const http_cookie& c)
+{
+    check_cookie(c);
+    std::string s = c.name;
+    s += '=';
+    s += c.value;
+    if (c.expires)
+    {
+        s += "; Expires=";
+        if (auto t = std::get_if<std::chrono::system_clock::time_point>(&*c.expires))
+            s += http_date(*t);
+        else
+            s += std::get<std::string>(*c.expires);
+    }
+    if (c.max_age)
+        s += "; Max-Age=" + std::to_string(*c.max_age);
+    if (c.domain)
+        s += "; Domain=" + *c.domain;
+    if (c.path)
+        s += "; Path=" + *c.path;
+    if (c.secure)
+        s += "; Secure";
+    if (c.http_only)
+        s += "; HttpOnly";
+    if (c.same_site)
+    {
+        switch (*c.same_site)
+        {
+        case cookie_same_site::strict: s += "; SameSite=Strict"; break;
+        case cookie_same_site::lax: s += "; SameSite=Lax"; break;
+        case cookie_same_site::none: s += "; SameSite=None"; break;
+        }
+    }
+    return s;
+}
+
 namespace dsl {
 namespace detail {
 

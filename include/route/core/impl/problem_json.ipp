@@ -1,0 +1,45 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_CORE_IMPL_PROBLEM_JSON_IPP
+#define ROUTE_CORE_IMPL_PROBLEM_JSON_IPP
+
+#include <route/core/problem_json.hpp>
+#include <route/detail/iequals.hpp>
+#include <boost/json/object.hpp>
+#include <boost/json/serialize.hpp>
+#include <string>
+
+namespace route {
+
+response
+as_problem_json(response r)
+{
+    if (!status_allows_body(r.status))
+        return r;
+    if (!r.body.empty())
+    {
+        // only plain text: "text/plain" with or without parameters
+        std::string_view type = r.header("Content-Type");
+        type = type.substr(0, type.find(';'));
+        while (!type.empty() && (type.back() == ' ' || type.back() == '\t'))
+            type.remove_suffix(1);
+        if (!detail::iequals(type, "text/plain"))
+            return r;
+    }
+    auto reason = boost::beast::http::obsolete_reason(r.status);
+    boost::json::object o;
+    o["type"] = "about:blank";
+    o["title"] = boost::json::string_view(reason.data(), reason.size());
+    o["status"] = static_cast<unsigned>(r.status);
+    if (!r.body.empty())
+        o["detail"] = r.body;
+    r.body = boost::json::serialize(o);
+    r.set_header("Content-Type", std::string(application_problem_json));
+    return r;
+}
+
+} // namespace route
+
+#endif
