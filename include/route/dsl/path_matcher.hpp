@@ -302,6 +302,13 @@ public:
     /// Consumes the match; extracts the match, or its group.
     ROUTE_DECL std::optional<std::tuple<std::string>> match(std::string_view& rest) const;
 
+    /** Matches a prefix of `text`: the match, or its group; nothing when
+        the expression does not match at the front of `text` (see `host`).
+        Sets `length` to the length of the match.
+    */
+    ROUTE_DECL std::optional<std::string> match_prefix(std::string_view text,
+                                                       std::size_t& length) const;
+
 private:
     struct impl;
     std::shared_ptr<const impl> impl_;

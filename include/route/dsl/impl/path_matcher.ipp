@@ -208,12 +208,23 @@ regex_matcher::match(std::string_view& rest) const
     }
     if (seg.empty())
         return std::nullopt;
-    std::smatch m;
-    if (!std::regex_search(seg, m, impl_->re, std::regex_constants::match_continuous))
+    std::size_t n = 0;
+    auto value = match_prefix(seg, n);
+    if (!value)
         return std::nullopt;
-    std::string value = impl_->re.mark_count() == 1 ? m.str(1) : m.str(0);
-    rest.remove_prefix(at[static_cast<std::size_t>(m.length(0))]);
-    return std::tuple<std::string>(std::move(value));
+    rest.remove_prefix(at[n]);
+    return std::tuple<std::string>(std::move(*value));
+}
+
+std::optional<std::string>
+regex_matcher::match_prefix(std::string_view text, std::size_t& length) const
+{
+    std::match_results<std::string_view::const_iterator> m;
+    if (!std::regex_search(text.begin(), text.end(), m, impl_->re,
+                           std::regex_constants::match_continuous))
+        return std::nullopt;
+    length = static_cast<std::size_t>(m.length(0));
+    return impl_->re.mark_count() == 1 ? m.str(1) : m.str(0);
 }
 
 } // namespace implementation_defined
