@@ -53,10 +53,15 @@ run_with_path(const request_context& ctx, std::shared_ptr<const std::string> p, 
     return std::move(r).then([p](route_result x) { return x; });
 }
 
+// Rejected with an empty list once cancellations apply (what pekko-http's
+// rejection handlers call "not found").
 inline bool
-rejected_empty(const route_result& r) noexcept
+rejected_empty(const route_result& r)
 {
-    return r.is_rejected() && r.rejection_set().list.empty();
+    if (!r.is_rejected())
+        return false;
+    auto const& set = r.rejection_set();
+    return set.list.empty() || r.effective_rejections().empty();
 }
 
 // True for the inner part of a directive applied directly to a route or
@@ -212,8 +217,9 @@ private:
     template <class K>
     static route_result retry(const request_context& ctx, const K& k)
     {
+        // as pekko-http: a lone "/" gets a second slash rather than losing it
         std::string_view p = ctx.unmatched_path();
-        if (!p.empty() && p.back() == '/')
+        if (!p.empty() && p.back() == '/' && p != "/")
             return k(ctx.with_unmatched_path(p.substr(0, p.size() - 1)));
         auto flipped = std::make_shared<const std::string>(std::string(p) + '/');
         return detail::run_with_path(ctx, std::move(flipped), k);
@@ -389,9 +395,9 @@ path_suffix(M&& m)
 
 /** Runs the inner route; when it rejects with an empty list, runs it once
     more with the trailing slash of the unmatched path flipped (removed
-    when there is one, added when not), as pekko-http's
-    `ignoreTrailingSlash`. A request the inner route does not handle runs
-    it twice.
+    when there is one, added when not, so a lone "/" becomes "//"), as
+    pekko-http's `ignoreTrailingSlash`. "Empty" is after cancellations. A
+    request the inner route does not handle runs it twice.
 
     When the first run is pending and the directive is combined with
     another one by `&`, the first result is final (no second run); applied
@@ -421,7 +427,7 @@ redirect_to_trailing_slash_if_missing(::route::status status)
 /** Passes requests whose path does not end with a slash; redirects the
     others to the same URI (query kept) without it, as
     `redirect_to_trailing_slash_if_missing` does. As pekko-http, a path of
-    just "/" redirects to the URI with an empty path.
+    just "/" passes (an empty path would be redirected to "/" again).
 
     @par Example
     @code auto r = redirect_to_no_trailing_slash_if_present(route::status::moved_permanently)(path("docs")(complete("docs"))); @endcode

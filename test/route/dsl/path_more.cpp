@@ -273,6 +273,26 @@ BOOST_FIXTURE_TEST_CASE(ignore_trailing_slash_retries_flipped, route_test)
     BOOST_TEST((Get("/bar/") >> r).body() == "bar/");
     BOOST_TEST((Get("/bar") >> r).body() == "bar/");
     BOOST_TEST((Get("/baz") >> r).rejections().empty());
+
+    // a lone slash gets a second one, as pekko-http
+    auto root = path_prefix("x")(ignore_trailing_slash(
+        extract_unmatched_path([](std::string p) -> route::route {
+            if (p == "/")
+                return reject();
+            return complete("[" + p + "]");
+        })));
+    BOOST_TEST((Get("/x/") >> root).body() == "[//]");
+    BOOST_TEST((Get("/x") >> root).body() == "[]");
+}
+
+BOOST_FIXTURE_TEST_CASE(ignore_trailing_slash_retries_when_all_rejections_are_cancelled, route_test)
+{
+    // the first run's method rejection is cancelled: nothing is left, so it retries
+    auto r = ignore_trailing_slash(
+        cancel_rejections<route::method_rejection>()(path("foo")(get(complete("get foo")))) |
+        path(lit("foo") / "")(complete("foo/")));
+    BOOST_TEST((Post("/foo") >> r).body() == "foo/");
+    BOOST_TEST((Get("/foo") >> r).body() == "get foo");
 }
 
 BOOST_FIXTURE_TEST_CASE(ignore_trailing_slash_keeps_a_non_empty_rejection, route_test)
@@ -322,6 +342,9 @@ BOOST_FIXTURE_TEST_CASE(redirect_to_no_trailing_slash_if_present_keeps_the_query
                "<a href=\"http://example.com/foo?q=x\">this URI</a>.");
     auto s = redirect_to_no_trailing_slash_if_present(route::status::permanent_redirect)(complete("x"));
     BOOST_TEST((Get("/a/b/") >> s).status() == route::status::permanent_redirect);
+    // the root is never redirected to an empty path
+    BOOST_TEST((Get("/") >> s).body() == "x");
+    BOOST_TEST((Get("/?q=1") >> s).body() == "x");
     BOOST_CHECK_THROW(redirect_to_no_trailing_slash_if_present(route::status::not_found),
                       std::invalid_argument);
 }

@@ -66,7 +66,8 @@ trailing_slash_redirect(const request_context& ctx, bool add, ::route::status s)
         return std::nullopt;
     auto path = u.encoded_path();
     bool slash = !path.empty() && path.back() == '/';
-    if (slash == add)
+    // as pekko-http: "/" is never redirected to an empty path
+    if (slash == add || (!add && path == "/"))
         return std::nullopt;
     std::string p(path.data(), path.size());
     if (add)
