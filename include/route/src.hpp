@@ -36,6 +36,7 @@
 #include <route/dsl/impl/from_param.ipp>
 #include <route/dsl/impl/host.ipp>
 #include <route/dsl/impl/method.ipp>
+#include <route/dsl/impl/path.ipp>
 #include <route/dsl/impl/path_matcher.ipp>
 #include <route/dsl/impl/query.ipp>
 #include <route/dsl/impl/security.ipp>

@@ -6,11 +6,12 @@
 #define ROUTE_DSL_HOST_HPP
 
 // pekko-http's host and scheme directives: extract_host, host,
-// extract_scheme, scheme.
+// extract_scheme, scheme; host(regex("...")) extracts from the host.
 
 #include <route/config.hpp>
 #include <route/core/rejection.hpp>
 #include <route/dsl/directive.hpp>
+#include <route/dsl/path_matcher.hpp>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -67,6 +68,26 @@ public:
 
 private:
     P p_;
+};
+
+/// Extracts from the host what a regular expression matches (see `host`).
+class host_regex_directive : public directive_base<host_regex_directive, std::string>
+{
+public:
+    explicit host_regex_directive(regex_matcher re) : re_(std::move(re)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        std::size_t n = 0;
+        auto v = re_.match_prefix(detail::request_host(ctx), n);
+        if (!v)
+            return route_result::rejected();
+        return k(ctx, std::move(*v));
+    }
+
+private:
+    regex_matcher re_;
 };
 
 /// A host predicate: one of a list of names, compared case-insensitively.
@@ -149,6 +170,21 @@ implementation_defined::host_directive<std::decay_t<P>>
 host(P&& p)
 {
     return implementation_defined::host_directive<std::decay_t<P>>(std::forward<P>(p));
+}
+
+/** Passes requests whose host (lower-cased, without the port) begins
+    with a match of the regular expression `re` (made with `regex`, as for
+    paths), as pekko-http's `host(regex)`: extracts the match when `re`
+    has no capture group, the group when it has one (a `std::string`).
+    Others are rejected with an empty list.
+
+    @par Example
+    @code auto r = host(regex("([a-z]+)\\.example\\.com"))([](std::string tenant) { return complete(tenant); }); @endcode
+*/
+inline implementation_defined::host_regex_directive
+host(implementation_defined::regex_matcher re)
+{
+    return implementation_defined::host_regex_directive(std::move(re));
 }
 
 /** Extracts the request's URI scheme (`"http"`, `"https"`), lower-cased.

@@ -6,8 +6,12 @@
 #define ROUTE_DSL_PATH_HPP
 
 #include <route/config.hpp>
+#include <route/core/response.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/dsl/path_matcher.hpp>
+#include <memory>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <tuple>
 #include <type_traits>
@@ -20,6 +24,54 @@ namespace detail {
 
 template <class T>
 using matcher_t = decltype(as_matcher(std::declval<T>()));
+
+/** The percent-encoded path `p` with its elements (segments and slashes)
+    in reverse order, as pekko-http's `Uri.Path.reverse`: `/a/b` is `b/a/`.
+*/
+ROUTE_DECL std::string reverse_path(std::string_view p);
+
+/** The redirection `redirect_to_trailing_slash_if_missing` (`add`) or
+    `redirect_to_no_trailing_slash_if_present` (`!add`) makes for the
+    request, or nothing when its path is as wanted.
+*/
+ROUTE_DECL std::optional<response>
+trailing_slash_redirect(const request_context& ctx, bool add, ::route::status s);
+
+/// Throws `std::invalid_argument` unless `s` is 301, 302, 303, 307 or 308.
+ROUTE_DECL void check_redirection(::route::status s);
+
+// Runs `k` (a directive's inner part) on `ctx` with the unmatched path
+// `*p`, which must live until the result settles.
+template <class K, class... A>
+route_result
+run_with_path(const request_context& ctx, std::shared_ptr<const std::string> p, const K& k,
+              A&&... a)
+{
+    route_result r = k(ctx.with_unmatched_path(*p), std::forward<A>(a)...);
+    if (!r.is_pending())
+        return r;
+    return std::move(r).then([p](route_result x) { return x; });
+}
+
+// Rejected with an empty list once cancellations apply (what pekko-http's
+// rejection handlers call "not found").
+inline bool
+rejected_empty(const route_result& r)
+{
+    if (!r.is_rejected())
+        return false;
+    auto const& set = r.rejection_set();
+    return set.list.empty() || r.effective_rejections().empty();
+}
+
+// True for the inner part of a directive applied directly to a route or
+// a function: it owns what it runs, so a continuation may keep a copy.
+template <class K>
+inline constexpr bool owning_handler = false;
+template <class R>
+inline constexpr bool owning_handler<route_handler<R>> = true;
+template <class F>
+inline constexpr bool owning_handler<function_handler<F>> = true;
 
 } // namespace detail
 
@@ -68,6 +120,133 @@ public:
 
 private:
     M m_;
+};
+
+/** Matches `M` against the unmatched path, after a leading slash when
+    `Slash`, without consuming it (see `path_prefix_test`,
+    `raw_path_prefix_test`). Extracts the values of `M`.
+*/
+template <class M, bool Slash>
+class path_test_directive
+    : public detail::directive_base_for<path_test_directive<M, Slash>, typename M::extracted>
+{
+public:
+    explicit path_test_directive(M m) : m_(std::move(m)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        std::string_view rest = ctx.unmatched_path();
+        if constexpr (Slash)
+        {
+            if (rest.empty() || rest.front() != '/')
+                return route_result::rejected();
+            rest.remove_prefix(1);
+        }
+        auto v = m_.match(rest);
+        if (!v)
+            return route_result::rejected();
+        return std::apply([&](auto&&... xs) { return k(ctx, std::move(xs)...); }, std::move(*v));
+    }
+
+    /// As `path_directive`: the literal the matcher begins with, when a slash comes first.
+    const std::string* leading_literal() const noexcept
+    {
+        if constexpr (Slash)
+            return ::route::detail::leading_literal(m_);
+        else
+            return nullptr;
+    }
+
+private:
+    M m_;
+};
+
+/** Matches `M` against the unmatched path with its elements reversed,
+    and passes what is left, reversed back, to the inner route (see
+    `path_suffix`).
+*/
+template <class M>
+class path_suffix_directive
+    : public detail::directive_base_for<path_suffix_directive<M>, typename M::extracted>
+{
+public:
+    explicit path_suffix_directive(M m) : m_(std::move(m)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        std::string reversed = detail::reverse_path(ctx.unmatched_path());
+        std::string_view rest = reversed;
+        auto v = m_.match(rest);
+        if (!v)
+            return route_result::rejected();
+        auto left = std::make_shared<const std::string>(detail::reverse_path(rest));
+        return std::apply(
+            [&](auto&&... xs) { return detail::run_with_path(ctx, left, k, std::move(xs)...); },
+            std::move(*v));
+    }
+
+private:
+    M m_;
+};
+
+/// Retries the inner route with the trailing slash flipped (see `ignore_trailing_slash`).
+class ignore_trailing_slash_directive : public directive_base<ignore_trailing_slash_directive>
+{
+public:
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        route_result r = k(ctx);
+        if (r.is_pending())
+        {
+            if constexpr (detail::owning_handler<K>)
+                return std::move(r).then([ctx, k](route_result x) {
+                    return detail::rejected_empty(x) ? retry(ctx, k) : std::move(x);
+                });
+            else
+                return r;
+        }
+        if (!detail::rejected_empty(r))
+            return r;
+        return retry(ctx, k);
+    }
+
+private:
+    template <class K>
+    static route_result retry(const request_context& ctx, const K& k)
+    {
+        // as pekko-http: a lone "/" gets a second slash rather than losing it
+        std::string_view p = ctx.unmatched_path();
+        if (!p.empty() && p.back() == '/' && p != "/")
+            return k(ctx.with_unmatched_path(p.substr(0, p.size() - 1)));
+        auto flipped = std::make_shared<const std::string>(std::string(p) + '/');
+        return detail::run_with_path(ctx, std::move(flipped), k);
+    }
+};
+
+/// Redirects when the request's path lacks or has a trailing slash
+/// (see `redirect_to_trailing_slash_if_missing`).
+class trailing_slash_redirect_directive : public directive_base<trailing_slash_redirect_directive>
+{
+public:
+    trailing_slash_redirect_directive(bool add, ::route::status s) : add_(add), status_(s)
+    {
+        detail::check_redirection(s);
+    }
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        if (auto r = detail::trailing_slash_redirect(ctx, add_, status_))
+            return route_result(std::move(*r));
+        return k(ctx);
+    }
+
+private:
+    bool add_;
+    ::route::status status_;
 };
 
 /** Passes when the unmatched path is one of the accepted forms (see
@@ -158,10 +337,114 @@ inline constexpr implementation_defined::path_end_directive path_end{false, fals
 */
 inline constexpr implementation_defined::path_end_directive path_end_or_single_slash{true, false};
 
-/// Passes when exactly "/" is left of the path.
+/** Passes when exactly "/" is left of the path; rejects with an empty
+    list otherwise.
+
+    @par Example
+    @code auto r = path_prefix("items")(path_single_slash(complete("the list"))); @endcode
+*/
 inline constexpr implementation_defined::path_end_directive path_single_slash{false, true};
+
+/** Matches a leading slash and then `m` at the front of the unmatched
+    path, as `path_prefix`, but consumes nothing: the inner route sees the
+    same unmatched path. Extracts the values of `m`; rejects with an empty
+    list when it does not match.
+
+    @par Example
+    @code auto r = path_prefix_test(lit("api") | "internal")(path_prefix(segment)([](std::string s) { return complete(s); })); @endcode
+*/
+template <class M>
+implementation_defined::path_test_directive<detail::matcher_t<M>, true>
+path_prefix_test(M&& m)
+{
+    return implementation_defined::path_test_directive<detail::matcher_t<M>, true>(
+        detail::as_matcher(std::forward<M>(m)));
+}
+
+/** As `path_prefix_test`, without the leading slash: matches `m` at the
+    very front of the unmatched path and consumes nothing.
+
+    @par Example
+    @code auto r = path_prefix("foo")(raw_path_prefix_test("bar")(complete("foobar..."))); @endcode
+*/
+template <class M>
+implementation_defined::path_test_directive<detail::matcher_t<M>, false>
+raw_path_prefix_test(M&& m)
+{
+    return implementation_defined::path_test_directive<detail::matcher_t<M>, false>(
+        detail::as_matcher(std::forward<M>(m)));
+}
+
+/** Matches `m` at the end of the unmatched path and passes what is before
+    it to the inner route, as pekko-http's `pathSuffix`: `m` reads the path
+    with its segments in reverse order (but each segment as it is), so
+    `path_suffix("b" / "a")` matches `/x/a/b` and leaves `/x/`. No slash is
+    implied. Extracts the values of `m`; rejects with an empty list when it
+    does not match.
+
+    @par Example
+    @code auto r = path_suffix("json" / segment)([](std::string name) { return complete(name); }); @endcode
+*/
+template <class M>
+implementation_defined::path_suffix_directive<detail::matcher_t<M>>
+path_suffix(M&& m)
+{
+    return implementation_defined::path_suffix_directive<detail::matcher_t<M>>(
+        detail::as_matcher(std::forward<M>(m)));
+}
+
+/** Runs the inner route; when it rejects with an empty list, runs it once
+    more with the trailing slash of the unmatched path flipped (removed
+    when there is one, added when not, so a lone "/" becomes "//"), as
+    pekko-http's `ignoreTrailingSlash`. "Empty" is after cancellations. A
+    request the inner route does not handle runs it twice.
+
+    When the first run is pending and the directive is combined with
+    another one by `&`, the first result is final (no second run); applied
+    to its route directly, it retries once the first run settles.
+
+    @par Example
+    @code auto r = ignore_trailing_slash(path("items")(complete("items"))); @endcode
+*/
+inline constexpr implementation_defined::ignore_trailing_slash_directive ignore_trailing_slash{};
+
+/** Passes requests whose path ends with a slash; redirects the others to
+    the same URI (query kept) with a slash appended: `Location` is the
+    absolute effective URI, the body pekko-http's short HTML text for
+    `status` (see `redirect`).
+
+    @par Example
+    @code auto r = redirect_to_trailing_slash_if_missing(route::status::moved_permanently)(path_prefix("docs")(path_single_slash(complete("docs")))); @endcode
+
+    @throws std::invalid_argument unless `status` is 301, 302, 303, 307 or 308
+*/
+inline implementation_defined::trailing_slash_redirect_directive
+redirect_to_trailing_slash_if_missing(::route::status status)
+{
+    return implementation_defined::trailing_slash_redirect_directive(true, status);
+}
+
+/** Passes requests whose path does not end with a slash; redirects the
+    others to the same URI (query kept) without it, as
+    `redirect_to_trailing_slash_if_missing` does. As pekko-http, a path of
+    just "/" passes (an empty path would be redirected to "/" again).
+
+    @par Example
+    @code auto r = redirect_to_no_trailing_slash_if_present(route::status::moved_permanently)(path("docs")(complete("docs"))); @endcode
+
+    @throws std::invalid_argument unless `status` is 301, 302, 303, 307 or 308
+*/
+inline implementation_defined::trailing_slash_redirect_directive
+redirect_to_no_trailing_slash_if_present(::route::status status)
+{
+    return implementation_defined::trailing_slash_redirect_directive(false, status);
+}
 
 } // namespace dsl
 } // namespace route
+
+#ifdef ROUTE_HEADER_ONLY
+#include <route/dsl/impl/path.ipp>
+#endif
 
 #endif

@@ -50,6 +50,37 @@ BOOST_FIXTURE_TEST_CASE(route_returned_after_await_sees_the_path_of_its_directiv
     BOOST_TEST((Get("/a/d") >> r).rejections().empty());
 }
 
+BOOST_FIXTURE_TEST_CASE(ignore_trailing_slash_retries_after_a_pending_rejection, route_test)
+{
+    auto r = ignore_trailing_slash(path_prefix("a")([]() -> awaitable<route::route> {
+        co_await sleep_ms(1);
+        co_return path_end(complete("a"));
+    }));
+    BOOST_TEST((Get("/a") >> r).body() == "a");
+    BOOST_TEST((Get("/a/") >> r).body() == "a");
+    BOOST_TEST((Get("/b/") >> r).rejections().empty());
+    // the added slash outlives the first run
+    auto s = ignore_trailing_slash(path_prefix("b")([]() -> awaitable<route::route> {
+        co_await sleep_ms(1);
+        co_return extract_unmatched_path([](std::string p) -> route::route {
+            if (p != "/")
+                return reject();
+            return complete("[" + p + "]");
+        });
+    }));
+    BOOST_TEST((Get("/b") >> s).body() == "[/]");
+    BOOST_TEST((Get("/b/") >> s).body() == "[/]");
+}
+
+BOOST_FIXTURE_TEST_CASE(path_suffix_leaves_its_path_to_a_pending_handler, route_test)
+{
+    auto r = path_suffix("end")([]() -> awaitable<route::route> {
+        co_await sleep_ms(1);
+        co_return extract_unmatched_path([](std::string p) { return complete("[" + p + "]"); });
+    });
+    BOOST_TEST((Get("/x/end") >> r).body() == "[/x/]");
+}
+
 BOOST_FIXTURE_TEST_CASE(pending_branch_that_rejects_falls_through_to_the_next, route_test)
 {
     auto slow_reject = pass([]() -> awaitable<route::route> {

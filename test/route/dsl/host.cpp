@@ -6,6 +6,7 @@
 
 #include <route/route.hpp>
 #include <route/testkit.hpp>
+#include <stdexcept>
 
 using namespace route::dsl;
 using namespace route::testkit;
@@ -57,6 +58,18 @@ BOOST_FIXTURE_TEST_CASE(host_takes_a_predicate, route_test)
              complete("other");
     BOOST_TEST((Get("/").with_header("Host", "a.example.org") >> r).body() == "sub");
     BOOST_TEST((Get("/").with_header("Host", "example.org") >> r).body() == "other");
+}
+
+BOOST_FIXTURE_TEST_CASE(host_regex_extracts_the_match_or_its_group, route_test)
+{
+    auto whole = host(regex("[a-z]+\\.example"))([](std::string h) { return complete(h); });
+    BOOST_TEST((Get("/").with_header("Host", "API.example.org:8080") >> whole).body() == "api.example");
+    BOOST_TEST((Get("/").with_header("Host", "1.example.org") >> whole).rejections().empty());
+
+    auto group = host(regex("([a-z]+)\\.example\\.org"))([](std::string tenant) { return complete(tenant); });
+    BOOST_TEST((Get("/").with_header("Host", "acme.example.org") >> group).body() == "acme");
+    BOOST_TEST((Get("/").with_header("Host", "www.acme.example.org") >> group).rejections().empty());
+    BOOST_CHECK_THROW(host(regex("(a)(b)")), std::invalid_argument);
 }
 
 BOOST_FIXTURE_TEST_CASE(extract_scheme_is_http_unless_set, route_test)
