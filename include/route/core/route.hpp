@@ -353,10 +353,10 @@ private:
     struct impl;
     struct cursor;
 
-    route_result run_from(const request_context& ctx, cursor c,
-                          route_result::rejected_type acc) const;
-    const detail::alternative_index& index() const;
-    impl& own();
+    ROUTE_DECL route_result run_from(const request_context& ctx, cursor c,
+                                     route_result::rejected_type acc) const;
+    ROUTE_DECL const detail::alternative_index& index() const;
+    ROUTE_DECL impl& own();
 
     std::shared_ptr<impl> impl_;
 };
