@@ -218,10 +218,9 @@ basic_scheme::read(const request_context& ctx, bool& present)
     std::string_view user = all.substr(0, colon);
     std::string_view password =
         colon == std::string_view::npos ? std::string_view() : all.substr(colon + 1);
-    // the strings are made where the constructor takes them, not moved there
-    std::optional<basic_credentials> out;
-    out.emplace(string_of{user}, string_of{password});
-    return out;
+    // the strings are made where the constructor takes them, and the
+    // result where the caller keeps it: nothing is moved
+    return std::optional<basic_credentials>(std::in_place, string_of{user}, string_of{password});
 }
 
 std::string
