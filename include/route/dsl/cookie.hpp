@@ -107,6 +107,15 @@ namespace detail {
 ROUTE_DECL std::optional<std::string> find_cookie(const ::route::request& req,
                                                   std::string_view name);
 
+// True when a cookie named `name` can be found: its name has no '=' or
+// ';', and no blank at either end.
+ROUTE_DECL bool findable_cookie_name(std::string_view name) noexcept;
+
+// As `find_cookie`, for a name that `findable_cookie_name` accepts: a view
+// of the value in the request's field.
+ROUTE_DECL std::optional<std::string_view> find_cookie_value(const ::route::request& req,
+                                                             std::string_view name);
+
 } // namespace detail
 
 namespace implementation_defined {
@@ -118,29 +127,37 @@ class cookie_directive
                             std::conditional_t<Optional, std::optional<http_cookie>, http_cookie>>
 {
 public:
-    explicit cookie_directive(std::string name) : name_(std::move(name)) {}
+    explicit cookie_directive(std::string name)
+        : name_(std::move(name)), findable_(detail::findable_cookie_name(name_)) {}
 
     template <class K>
     route_result apply(const request_context& ctx, const K& k) const
     {
-        auto v = detail::find_cookie(ctx.request(), name_);
+        std::optional<std::string_view> v;
+        if (findable_)
+            v = detail::find_cookie_value(ctx.request(), name_);
         if constexpr (Optional)
         {
             std::optional<http_cookie> c;
             if (v)
-                c.emplace(http_cookie{name_, std::move(*v)});
+            {
+                c.emplace();
+                c->name = name_;
+                c->value.assign(*v);
+            }
             return k(ctx, std::move(c));
         }
         else
         {
             if (!v)
                 return route_result::rejected({missing_cookie_rejection{name_}});
-            return k(ctx, http_cookie{name_, std::move(*v)});
+            return k(ctx, http_cookie{name_, std::string(*v)});
         }
     }
 
 private:
     std::string name_;
+    bool findable_;
 };
 
 } // namespace implementation_defined

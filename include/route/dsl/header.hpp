@@ -90,15 +90,25 @@ public:
             else
                 return route_result::rejected({missing_header_rejection{name_}});
         }
+        // the value is built where the inner part gets it (in the optional
+        // itself for an optional), not moved there
         if constexpr (std::is_same_v<T, std::string>)
-            return k(ctx, value_type(std::string(*v)));
+        {
+            if constexpr (Optional)
+                return k(ctx, value_type(std::in_place, *v));
+            else
+                return k(ctx, std::string(*v));
+        }
         else
         {
             auto r = from_param<T>::parse(*v);
             if (!r)
                 return route_result::rejected(
                     {malformed_header_rejection{name_, r.error().message()}});
-            return k(ctx, value_type(std::move(*r)));
+            if constexpr (Optional)
+                return k(ctx, value_type(std::in_place, std::move(*r)));
+            else
+                return k(ctx, std::move(*r));
         }
     }
 

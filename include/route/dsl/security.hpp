@@ -192,7 +192,7 @@ public:
                                                 std::optional<user_type> u) {
                     if (!u)
                         return rejected(true, realm);
-                    return accepted(ctx2, k, std::move(*u));
+                    return accepted(ctx2, k, u);
                 };
                 return awaited_value<R>::invoke(ctx, std::move(make), std::move(then));
             }
@@ -201,7 +201,7 @@ public:
         {
             std::optional<user_type> u = std::invoke(f_, std::as_const(*c));
             if (u)
-                return accepted(ctx, k, std::move(*u));
+                return accepted(ctx, k, u);
         }
         if (!present)
         {
@@ -214,14 +214,21 @@ public:
     }
 
 private:
+    // `u` holds the user; it is moved to the inner part, and the result is
+    // changed in place (a completed one, the usual case, stays as it is)
     template <class K>
-    static route_result accepted(const request_context& ctx, const K& k, user_type u)
+    static route_result accepted(const request_context& ctx, const K& k,
+                                 std::optional<user_type>& u)
     {
-        if constexpr (A == anonymous_kind::optional)
-            return k(ctx, std::optional<user_type>(std::move(u)))
-                .cancel(cancellation_of<authentication_failed_rejection>());
-        else
-            return k(ctx, std::move(u)).cancel(cancellation_of<authentication_failed_rejection>());
+        route_result r = [&] {
+            if constexpr (A == anonymous_kind::optional)
+                return k(ctx, std::move(u));
+            else
+                return k(ctx, std::move(*u));
+        }();
+        if (!r.is_completed() && !r.is_failed())
+            r = std::move(r).cancel(cancellation_of<authentication_failed_rejection>());
+        return r;
     }
 
     static route_result rejected(bool present, const std::string& realm)

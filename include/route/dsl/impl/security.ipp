@@ -42,27 +42,31 @@ inline constexpr auto base64_digits = [] {
     return t;
 }();
 
-std::optional<std::string>
-decode_base64(std::string_view in)
+// Decodes strict base64 into `o`, which has room for in.size() / 4 * 3
+// bytes; returns the decoded size, or npos when `in` is not base64.
+inline std::size_t
+decode_base64_to(std::string_view in, char* o) noexcept
 {
+    constexpr std::size_t bad = std::string_view::npos;
     if (in.size() % 4 != 0)
-        return std::nullopt;
+        return bad;
+    if (in.empty())
+        return 0;
     // padding: the last group only
     std::size_t pad = 0;
-    if (!in.empty() && in.back() == '=')
+    if (in.back() == '=')
         pad = in[in.size() - 2] == '=' ? 2 : 1;
-    std::string out(in.size() / 4 * 3 - pad, '\0');
-    char* o = out.data();
+    std::size_t const size = in.size() / 4 * 3 - pad;
     auto at = [&](std::size_t i) {
         return static_cast<int>(base64_digits[static_cast<unsigned char>(in[i])]);
     };
     // the groups before the last: four digits each
-    std::size_t const full = in.empty() ? 0 : in.size() - 4;
+    std::size_t const full = in.size() - 4;
     for (std::size_t i = 0; i < full; i += 4)
     {
         int a = at(i), b = at(i + 1), c = at(i + 2), d = at(i + 3);
         if ((a | b | c | d) < 0)
-            return std::nullopt;
+            return bad;
         unsigned v = static_cast<unsigned>(a) << 18 | static_cast<unsigned>(b) << 12 |
                      static_cast<unsigned>(c) << 6 | static_cast<unsigned>(d);
         o[0] = static_cast<char>((v >> 16) & 0xff);
@@ -70,26 +74,37 @@ decode_base64(std::string_view in)
         o[2] = static_cast<char>(v & 0xff);
         o += 3;
     }
-    if (in.empty())
-        return out;
     // the last group, padded or not
     unsigned v = 0;
     for (std::size_t j = 0; j < 4 - pad; ++j)
     {
         int d = at(full + j);
         if (d < 0)
-            return std::nullopt;
+            return bad;
         v = (v << 6) | static_cast<unsigned>(d);
     }
     v <<= 6 * pad;
     // the bits a padded group leaves unused must be zero (RFC 4648 3.5)
     if ((pad == 1 && (v & 0xff)) || (pad == 2 && (v & 0xffff)))
-        return std::nullopt;
+        return bad;
     *o++ = static_cast<char>((v >> 16) & 0xff);
     if (pad < 2)
         *o++ = static_cast<char>((v >> 8) & 0xff);
     if (pad < 1)
         *o = static_cast<char>(v & 0xff);
+    return size;
+}
+
+std::optional<std::string>
+decode_base64(std::string_view in)
+{
+    if (in.size() % 4 != 0)
+        return std::nullopt;
+    std::string out(in.size() / 4 * 3, '\0');
+    std::size_t n = decode_base64_to(in, out.data());
+    if (n == std::string_view::npos)
+        return std::nullopt;
+    out.resize(n);
     return out;
 }
 
@@ -142,6 +157,29 @@ challenge(std::string_view scheme, std::string_view realm, std::string_view para
     return out;
 }
 
+// True for "Basic", in any case.
+inline bool
+is_basic(std::string_view scheme) noexcept
+{
+    // for a lower-case letter y, (x | 0x20) == y only when x is y or its
+    // upper-case letter
+    constexpr std::string_view basic = "basic";
+    if (scheme.size() != basic.size())
+        return false;
+    unsigned diff = 0;
+    for (std::size_t i = 0; i < basic.size(); ++i)
+        diff |= static_cast<unsigned char>(scheme[i] | 0x20) ^ static_cast<unsigned char>(basic[i]);
+    return diff == 0;
+}
+
+// Converts to a std::string made from `v`: as an argument of a function
+// taking a std::string, the string is made in the parameter itself.
+struct string_of
+{
+    std::string_view v;
+    operator std::string() const { return std::string(v); }
+};
+
 std::optional<basic_credentials>
 basic_scheme::read(const request_context& ctx, bool& present)
 {
@@ -151,29 +189,38 @@ basic_scheme::read(const request_context& ctx, bool& present)
     auto parts = authorization_parts(*h);
     if (!parts)
         return std::nullopt;
-    if (!::route::detail::iequals(parts->first, "Basic"))
+    if (!is_basic(parts->first))
     {
         present = true;
         return std::nullopt;
     }
     // a Basic field without a token, or whose token does not decode, is
     // not credentials (pekko-http keeps such a field as a raw header)
-    if (parts->second.empty())
+    std::string_view token = parts->second;
+    if (token.empty() || token.size() % 4 != 0)
         return std::nullopt;
-    auto decoded = decode_base64(parts->second);
-    if (!decoded)
+    // decoded on the stack when short (the usual case), and read from there
+    // into the user name and the password
+    char small[192];
+    std::string large;
+    char* buffer = small;
+    if (token.size() / 4 * 3 > sizeof small)
+    {
+        large.resize(token.size() / 4 * 3);
+        buffer = large.data();
+    }
+    std::size_t n = decode_base64_to(token, buffer);
+    if (n == std::string_view::npos)
         return std::nullopt;
     present = true;
-    std::optional<basic_credentials> out;
-    auto colon = decoded->find(':');
-    if (colon == std::string::npos)
-        out.emplace(std::move(*decoded), std::string());
-    else
-    {
-        std::string_view all = *decoded;
-        out.emplace(std::string(all.substr(0, colon)), std::string(all.substr(colon + 1)));
-    }
-    return out;
+    std::string_view all(buffer, n);
+    auto colon = all.find(':');
+    std::string_view user = all.substr(0, colon);
+    std::string_view password =
+        colon == std::string_view::npos ? std::string_view() : all.substr(colon + 1);
+    // the strings are made where the constructor takes them, and the
+    // result where the caller keeps it: nothing is moved
+    return std::optional<basic_credentials>(std::in_place, string_of{user}, string_of{password});
 }
 
 std::string
