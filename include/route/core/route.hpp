@@ -138,6 +138,11 @@ auto join_typed(A&& a, B&& b);
 template <class R>
 [[gnu::noinline]] void append_alternative(implementation_defined::alternative& to, R&& r);
 
+// The alternative of the routes of `a` then those of `b`: out of line, so
+// that a long `|` chain is a sequence of calls.
+template <class A, class B>
+[[gnu::noinline]] implementation_defined::alternative make_alternative(const A& a, B&& b);
+
 /** True on this thread while a `linear_dispatch_scope` lives: alternatives
     then try every route in order instead of consulting their index (the
     reference the index is tested against).
@@ -186,10 +191,7 @@ public:
         }
         else
         {
-            std::conditional_t<true, implementation_defined::alternative, R> x;
-            detail::append_alternative(x, a);
-            detail::append_alternative(x, std::forward<R>(b));
-            return x;
+            return detail::make_alternative(a, std::forward<R>(b));
         }
     }
 };
@@ -458,6 +460,16 @@ append_alternative(implementation_defined::alternative& to, R&& r)
                    std::forward<R>(r).elements());
     else
         to.push_back(route(std::forward<R>(r)));
+}
+
+template <class A, class B>
+[[gnu::noinline]] implementation_defined::alternative
+make_alternative(const A& a, B&& b)
+{
+    implementation_defined::alternative x;
+    append_alternative(x, a);
+    append_alternative(x, std::forward<B>(b));
+    return x;
 }
 
 // The routes of a typed expression as a tuple of references.
