@@ -339,13 +339,16 @@ public:
     /// Appends the routes of another alternative.
     ROUTE_DECL void append(const alternative& other);
 
-    /// `a | b` on an alternative that nothing else shares appends in place.
+    /** `a | b` on an alternative about to expire: appends `b` to `a` in
+        place (without a copy of the list when nothing else shares it) and
+        returns `a`. A chain `a | b | c | ...` of any length then holds one
+        alternative, not one per `|`.
+    */
     template <routable R>
-    friend alternative operator|(alternative&& a, R&& b)
+    friend alternative&& operator|(alternative&& a, R&& b)
     {
-        alternative x(std::move(a));
-        detail::append_alternative(x, std::forward<R>(b));
-        return x;
+        detail::append_alternative(a, std::forward<R>(b));
+        return std::move(a);
     }
 
     /// The minimum number of literal-led routes for an index.
@@ -528,6 +531,38 @@ concat(Rs&&... rs)
         (void)unused;
         return x;
     }
+}
+
+namespace detail {
+
+// Moves the routes of `r` into the empty alternative `to`: when `r` holds
+// the only reference to an alternative, `to` takes its list without a copy.
+ROUTE_DECL void take_routes(implementation_defined::alternative& to, route&& r);
+
+} // namespace detail
+
+/** `a | b` on a `route::route` about to expire: as `a | b` on a copy, but
+    when `a` holds an alternative that nothing else shares, `b` is
+    appended to its list in place. A loop `acc = std::move(acc) | r` then
+    costs a constant amortised time per route (`acc = acc | r` copies the
+    list of `acc` each time: it is shared with `acc` until the assignment).
+
+    @par Example
+    @code
+    route::route acc;
+    for (auto& r : routes)
+        acc = std::move(acc) | r;
+    @endcode
+*/
+template <class L, routable R>
+    requires std::same_as<L, route>
+implementation_defined::alternative
+operator|(L&& a, R&& b)
+{
+    implementation_defined::alternative x;
+    detail::take_routes(x, std::move(a));
+    detail::append_alternative(x, std::forward<R>(b));
+    return x;
 }
 
 /** Concatenation of a list built at run time: the alternative of the
