@@ -7,7 +7,8 @@
 #     joined by one concat ("siblings": <i> zero-padded, no literal a
 #     prefix of another; "prefixed": not padded, so that /r9999 also tries
 #     r9, r99 and r999, which path_prefix matches as prefixes), the padded
-#     ones joined at run time in a loop ("loop": acc = acc | r), and REST
+#     ones joined at run time in a loop ("loop": acc = std::move(acc) | r,
+#     appended in place), and REST
 #     trees of R resources ("rest": list, create, get, put, delete each). Instructions per request under callgrind (the
 #     difference of two runs of different lengths, so that building the
 #     routes does not count) and the median wall-clock ns per request;
@@ -19,7 +20,7 @@
 #
 #   SIBLINGS="10 100 1000 10000"   sizes of (a), sibling routes
 #   LOOP="10 100 1000"             sizes of (a), routes joined in a loop (each
-#                                  acc | r copies the list: quadratic to build)
+#                                  append in place: linear to build)
 #   RESOURCES="2 20 200"           sizes of (a), REST resources
 #   ROUTES="20 200 1000"           sizes of (b)
 #   PARTS="dispatch compile"       what to run

@@ -13,7 +13,8 @@
 // prefix of another); prefixed: the same without padding, so that the
 // request for the last, /r9999, also tries r9, r99 and r999 (a literal is
 // a prefix of the segment: path_prefix("r9") matches /r9999); loop: the
-// padded routes joined at run time, acc = acc | r; rest: per resource
+// padded routes joined at run time, acc = std::move(acc) | r (appended in
+// place); rest: per resource
 // "res<i>", list and create at /res<i>, get, put and delete at
 // /res<i>/<id>.
 //
@@ -87,7 +88,7 @@ main(int argc, char** argv)
     else if (kind == "loop")
     {
         for (int i = 0; i < n; ++i)
-            top = top | sibling(name(i, n, true));
+            top = std::move(top) | sibling(name(i, n, true));
         target = "/" + name(n - 1, n, true);
     }
     else

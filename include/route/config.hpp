@@ -5,6 +5,11 @@
 #ifndef ROUTE_CONFIG_HPP
 #define ROUTE_CONFIG_HPP
 
+// Marks what an expression of many routes calls once per route (complete()
+// and the destructors of the DSL's expression types): kept out of line, the
+// function building the routes is a few calls per route, not their bodies.
+#define ROUTE_OUT_OF_LINE [[gnu::noinline]]
+
 // The library is header-only by default. Define ROUTE_SEPARATE_COMPILATION
 // and link libs/route (or include <route/src.hpp> in one translation unit)
 // to compile its non-template parts once.

@@ -138,6 +138,11 @@ auto join_typed(A&& a, B&& b);
 template <class R>
 [[gnu::noinline]] void append_alternative(implementation_defined::alternative& to, R&& r);
 
+// The alternative of the routes of `a` then those of `b`: out of line, so
+// that a long `|` chain is a sequence of calls.
+template <class A, class B>
+[[gnu::noinline]] implementation_defined::alternative make_alternative(const A& a, B&& b);
+
 /** True on this thread while a `linear_dispatch_scope` lives: alternatives
     then try every route in order instead of consulting their index (the
     reference the index is tested against).
@@ -186,10 +191,7 @@ public:
         }
         else
         {
-            std::conditional_t<true, implementation_defined::alternative, R> x;
-            detail::append_alternative(x, a);
-            detail::append_alternative(x, std::forward<R>(b));
-            return x;
+            return detail::make_alternative(a, std::forward<R>(b));
         }
     }
 };
@@ -337,13 +339,16 @@ public:
     /// Appends the routes of another alternative.
     ROUTE_DECL void append(const alternative& other);
 
-    /// `a | b` on an alternative that nothing else shares appends in place.
+    /** `a | b` on an alternative about to expire: appends `b` to `a` in
+        place (without a copy of the list when nothing else shares it) and
+        returns `a`. A chain `a | b | c | ...` of any length then holds one
+        alternative, not one per `|`.
+    */
     template <routable R>
-    friend alternative operator|(alternative&& a, R&& b)
+    friend alternative&& operator|(alternative&& a, R&& b)
     {
-        alternative x(std::move(a));
-        detail::append_alternative(x, std::forward<R>(b));
-        return x;
+        detail::append_alternative(a, std::forward<R>(b));
+        return std::move(a);
     }
 
     /// The minimum number of literal-led routes for an index.
@@ -460,6 +465,16 @@ append_alternative(implementation_defined::alternative& to, R&& r)
         to.push_back(route(std::forward<R>(r)));
 }
 
+template <class A, class B>
+[[gnu::noinline]] implementation_defined::alternative
+make_alternative(const A& a, B&& b)
+{
+    implementation_defined::alternative x;
+    append_alternative(x, a);
+    append_alternative(x, std::forward<B>(b));
+    return x;
+}
+
 // The routes of a typed expression as a tuple of references.
 template <class R>
 decltype(auto)
@@ -516,6 +531,38 @@ concat(Rs&&... rs)
         (void)unused;
         return x;
     }
+}
+
+namespace detail {
+
+// Moves the routes of `r` into the empty alternative `to`: when `r` holds
+// the only reference to an alternative, `to` takes its list without a copy.
+ROUTE_DECL void take_routes(implementation_defined::alternative& to, route&& r);
+
+} // namespace detail
+
+/** `a | b` on a `route::route` about to expire: as `a | b` on a copy, but
+    when `a` holds an alternative that nothing else shares, `b` is
+    appended to its list in place. A loop `acc = std::move(acc) | r` then
+    costs a constant amortised time per route (`acc = acc | r` copies the
+    list of `acc` each time: it is shared with `acc` until the assignment).
+
+    @par Example
+    @code
+    route::route acc;
+    for (auto& r : routes)
+        acc = std::move(acc) | r;
+    @endcode
+*/
+template <class L, routable R>
+    requires std::same_as<L, route>
+implementation_defined::alternative
+operator|(L&& a, R&& b)
+{
+    implementation_defined::alternative x;
+    detail::take_routes(x, std::move(a));
+    detail::append_alternative(x, std::forward<R>(b));
+    return x;
 }
 
 /** Concatenation of a list built at run time: the alternative of the

@@ -114,6 +114,11 @@ class completion : public route_expression<completion<T>>
 public:
     template <class A>
     explicit completion(std::in_place_t, A&& a) : v_(std::forward<A>(a)) {}
+    completion(const completion&) = default;
+    completion(completion&&) = default;
+    completion& operator=(const completion&) = default;
+    completion& operator=(completion&&) = default;
+    ROUTE_OUT_OF_LINE ~completion() = default;
 
     route_result operator()(const request_context&) const
     {
@@ -188,7 +193,7 @@ private:
     @endcode
 */
 template <class T>
-auto complete(T&& v)
+ROUTE_OUT_OF_LINE auto complete(T&& v)
 {
     using S = detail::stored_t<T>;
     return implementation_defined::completion<S>(std::in_place, std::forward<T>(v));

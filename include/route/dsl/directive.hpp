@@ -105,6 +105,11 @@ class applied : public route_expression<applied<D, H>>
 {
 public:
     applied(D d, H h) : d_(std::move(d)), h_(std::move(h)) {}
+    applied(const applied&) = default;
+    applied(applied&&) = default;
+    applied& operator=(const applied&) = default;
+    applied& operator=(applied&&) = default;
+    ROUTE_OUT_OF_LINE ~applied() = default;
 
     /// Runs the directive, then the inner part when it passes.
     route_result operator()(const request_context& ctx) const { return d_.apply(ctx, h_); }

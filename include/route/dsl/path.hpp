@@ -87,6 +87,11 @@ class path_directive
 {
 public:
     explicit path_directive(M m) : m_(std::move(m)) {}
+    path_directive(const path_directive&) = default;
+    path_directive(path_directive&&) = default;
+    path_directive& operator=(const path_directive&) = default;
+    path_directive& operator=(path_directive&&) = default;
+    ROUTE_OUT_OF_LINE ~path_directive() = default;
 
     template <class K>
     route_result apply(const request_context& ctx, const K& k) const

@@ -277,4 +277,58 @@ BOOST_FIXTURE_TEST_CASE(index_compares_decoded_segments, route_test)
     BOOST_TEST((Get("/c/d") >> r).rejections().empty());
 }
 
+BOOST_FIXTURE_TEST_CASE(a_loop_of_moves_appends_in_place, route_test)
+{
+    route::route acc;
+    route::route half;
+    const std::vector<route::route>* list = nullptr;
+    bool in_place = true;
+    for (int i = 0; i < 1000; ++i)
+    {
+        acc = std::move(acc) | literal_route("r" + std::to_string(i), std::to_string(i));
+        auto* a = route::detail::route_access::as_alternative(acc);
+        if (i == 499)
+            half = acc; // shared from here on: the next append copies the list once
+        else if (i > 1 && i != 500)
+            in_place = in_place && a && &a->routes() == list;
+        list = a ? &a->routes() : nullptr;
+    }
+    BOOST_TEST(in_place);
+    BOOST_TEST(route::describe_dispatch(acc).starts_with("alternative of 1000 routes"));
+    BOOST_TEST(route::describe_dispatch(half).starts_with("alternative of 500 routes"));
+    BOOST_TEST(route::is_indexed(acc));
+    BOOST_TEST((Get("/r0") >> acc).body() == "0");
+    BOOST_TEST((Get("/r999") >> acc).body() == "999");
+    BOOST_TEST((Get("/r1000") >> acc).rejections().empty());
+    BOOST_TEST((Get("/r499") >> half).body() == "499");
+    BOOST_TEST((Get("/r500") >> half).rejections().empty());
+    {
+        route::detail::linear_dispatch_scope linear;
+        BOOST_TEST((Get("/r999") >> acc).body() == "999");
+    }
+}
+
+BOOST_FIXTURE_TEST_CASE(a_chain_on_an_expiring_alternative_is_one_list, route_test)
+{
+    auto alt = route::concat(literal_route("a", "A"), literal_route("b", "B"), literal_route("c", "C"),
+                             literal_route("d", "D"), literal_route("e", "E"));
+    auto copy = alt;
+    auto longer = std::move(alt) | literal_route("f", "F") | get(complete("G"));
+    BOOST_TEST(longer.size() == 7u);
+    BOOST_TEST(copy.size() == 5u);
+    BOOST_TEST((Get("/f") >> longer).body() == "F");
+    BOOST_TEST((Get("/x") >> longer).body() == "G");
+    BOOST_TEST((Get("/x") >> copy).rejections().empty());
+    // an lvalue route holding an alternative is left as it was
+    route::route r = copy;
+    route::route more = r | get(complete("G"));
+    BOOST_TEST(route::describe_dispatch(r).starts_with("alternative of 5 routes"));
+    BOOST_TEST(route::describe_dispatch(more).starts_with("alternative of 6 routes"));
+    // an expiring route that is not an alternative is its first route
+    route::route one = literal_route("a", "A");
+    route::route two = std::move(one) | literal_route("b", "B");
+    BOOST_TEST(route::describe_dispatch(two).starts_with("alternative of 2 routes"));
+    BOOST_TEST((Get("/b") >> two).body() == "B");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -289,6 +289,25 @@ alternative::run_from(const request_context& ctx, cursor c,
 
 } // namespace implementation_defined
 
+namespace detail {
+
+void
+take_routes(implementation_defined::alternative& to, route&& r)
+{
+    if (auto* a = route_access::as_alternative(r); a && to.size() == 0)
+    {
+        // share the list, then let `r` go: when it was the only owner, the
+        // list has one owner again and grows in place
+        implementation_defined::alternative held = *a;
+        r = route();
+        to = std::move(held);
+        return;
+    }
+    to.push_back(std::move(r));
+}
+
+} // namespace detail
+
 implementation_defined::alternative
 concat(std::vector<route> routes)
 {
