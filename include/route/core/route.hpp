@@ -343,6 +343,10 @@ public:
         place (without a copy of the list when nothing else shares it) and
         returns `a`. A chain `a | b | c | ...` of any length then holds one
         alternative, not one per `|`.
+
+        The result refers to `a`: keep a chain in a value
+        (`auto r = a | b | c | d | e;` or `route::route r = ...`), not in a
+        reference, which would outlive the temporary alternative.
     */
     template <routable R>
     friend alternative&& operator|(alternative&& a, R&& b)
@@ -511,8 +515,11 @@ join_typed(A&& a, B&& b)
 
     With no routes it rejects every request with an empty rejection list.
     The routes are erased one by one into a flat list (see
-    `implementation_defined::alternative`): the cost of compiling it grows
-    linearly with the number of routes.
+    `implementation_defined::alternative`), each by a call of its own:
+    no template is instantiated with the whole list of route types. The
+    optimizer still spends more than linear time on one function holding
+    hundreds of routes: doc/routes.adoc, "Compile cost", has the figures
+    and the remedy (a function per few dozen routes).
 */
 template <routable... Rs>
 auto
