@@ -226,7 +226,8 @@ BOOST_FIXTURE_TEST_CASE(path_prefix_test_consumes_nothing, route_test)
     BOOST_TEST((Get("/api") >> r).rejections().empty());
     BOOST_TEST((Get("/web/x") >> r).rejections().empty());
     // its literal holds the index's promise
-    auto lit_ = route::detail::leading_literal(path_prefix_test("api"));
+    auto const test_api = path_prefix_test("api");
+    auto lit_ = route::detail::leading_literal(test_api);
     BOOST_TEST_REQUIRE(lit_ != nullptr);
     BOOST_TEST(*lit_ == "api");
 
