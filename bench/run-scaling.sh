@@ -126,7 +126,7 @@ if [[ " $parts " == *" compile "* ]]; then
     read -r w0 s0 m0 <<<"$(cost none 0)"
     printf '%-8s %6s %9s %9s %9s %12s %12s\n' shape routes "wall s" "cpu s" MB "cpu s/route" "MB/route"
     printf '%-8s %6s %9s %9s %9s %12s %12s\n' none 0 "$w0" "$s0" "$m0" - -
-    for shape in rest concat chain; do
+    for shape in ${SHAPES:-rest concat chain}; do
         for k in $routes; do
             read -r w s m <<<"$(cost $shape "$k")"
             awk -v sh=$shape -v k=$k -v w=$w -v s=$s -v m=$m -v s0=$s0 -v m0=$m0 \

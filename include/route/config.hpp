@@ -5,9 +5,10 @@
 #ifndef ROUTE_CONFIG_HPP
 #define ROUTE_CONFIG_HPP
 
-// Marks what an expression of many routes calls once per route (complete()
-// and the destructors of the DSL's expression types): kept out of line, the
+// Marks what an expression of many routes calls once per route (the
+// destructors of the DSL's route expressions): kept out of line, the
 // function building the routes is a few calls per route, not their bodies.
+// Not used for what runs per request (complete(), its completion).
 #define ROUTE_OUT_OF_LINE [[gnu::noinline]]
 
 // The library is header-only by default. Define ROUTE_SEPARATE_COMPILATION

@@ -118,7 +118,7 @@ public:
     completion(completion&&) = default;
     completion& operator=(const completion&) = default;
     completion& operator=(completion&&) = default;
-    ROUTE_OUT_OF_LINE ~completion() = default;
+    ~completion() = default;
 
     route_result operator()(const request_context&) const
     {
@@ -193,7 +193,7 @@ private:
     @endcode
 */
 template <class T>
-ROUTE_OUT_OF_LINE auto complete(T&& v)
+auto complete(T&& v)
 {
     using S = detail::stored_t<T>;
     return implementation_defined::completion<S>(std::in_place, std::forward<T>(v));
