@@ -78,12 +78,15 @@ inline constexpr bool owning_handler<function_handler<F>> = true;
 namespace implementation_defined {
 
 /** Matches `M` against the unmatched path: after a leading slash when
-    `Slash`, and up to the end of the path when `End` (see `path_prefix`,
-    `raw_path_prefix`, `path`). Extracts the values of `M`.
+    `Slash`, and up to the end of the path when `End`; passes what is left
+    to the inner route when `Consume`, the path as it was otherwise (see
+    `path_prefix`, `raw_path_prefix`, `path`, `path_prefix_test`,
+    `raw_path_prefix_test`). Extracts the values of `M`.
 */
-template <class M, bool Slash, bool End>
+template <class M, bool Slash, bool End, bool Consume = true>
 class path_directive
-    : public detail::directive_base_for<path_directive<M, Slash, End>, typename M::extracted>
+    : public detail::directive_base_for<path_directive<M, Slash, End, Consume>,
+                                        typename M::extracted>
 {
 public:
     explicit path_directive(M m) : m_(std::move(m)) {}
@@ -106,55 +109,23 @@ public:
         auto v = m_.match(rest);
         if (!v || (End && !rest.empty()))
             return route_result::rejected();
-        auto inner = ctx.with_unmatched_path(rest);
-        return std::apply(
-            [&](auto&&... xs) { return k(inner, std::move(xs)...); }, std::move(*v));
+        if constexpr (Consume)
+        {
+            auto inner = ctx.with_unmatched_path(rest);
+            return std::apply(
+                [&](auto&&... xs) { return k(inner, std::move(xs)...); }, std::move(*v));
+        }
+        else
+        {
+            return std::apply(
+                [&](auto&&... xs) { return k(ctx, std::move(xs)...); }, std::move(*v));
+        }
     }
 
     /** The literal the matcher begins with, when a slash comes first: the
         directive rejects with an empty list unless the next path segment
         begins with it (the alternatives' index relies on it).
     */
-    const std::string* leading_literal() const noexcept
-    {
-        if constexpr (Slash)
-            return ::route::detail::leading_literal(m_);
-        else
-            return nullptr;
-    }
-
-private:
-    M m_;
-};
-
-/** Matches `M` against the unmatched path, after a leading slash when
-    `Slash`, without consuming it (see `path_prefix_test`,
-    `raw_path_prefix_test`). Extracts the values of `M`.
-*/
-template <class M, bool Slash>
-class path_test_directive
-    : public detail::directive_base_for<path_test_directive<M, Slash>, typename M::extracted>
-{
-public:
-    explicit path_test_directive(M m) : m_(std::move(m)) {}
-
-    template <class K>
-    route_result apply(const request_context& ctx, const K& k) const
-    {
-        std::string_view rest = ctx.unmatched_path();
-        if constexpr (Slash)
-        {
-            if (rest.empty() || rest.front() != '/')
-                return route_result::rejected();
-            rest.remove_prefix(1);
-        }
-        auto v = m_.match(rest);
-        if (!v)
-            return route_result::rejected();
-        return std::apply([&](auto&&... xs) { return k(ctx, std::move(xs)...); }, std::move(*v));
-    }
-
-    /// As `path_directive`: the literal the matcher begins with, when a slash comes first.
     const std::string* leading_literal() const noexcept
     {
         if constexpr (Slash)
@@ -359,10 +330,10 @@ inline constexpr implementation_defined::path_end_directive path_single_slash{fa
     @code auto r = path_prefix_test(lit("api") | "internal")(path_prefix(segment)([](std::string s) { return complete(s); })); @endcode
 */
 template <class M>
-implementation_defined::path_test_directive<detail::matcher_t<M>, true>
+implementation_defined::path_directive<detail::matcher_t<M>, true, false, false>
 path_prefix_test(M&& m)
 {
-    return implementation_defined::path_test_directive<detail::matcher_t<M>, true>(
+    return implementation_defined::path_directive<detail::matcher_t<M>, true, false, false>(
         detail::as_matcher(std::forward<M>(m)));
 }
 
@@ -373,10 +344,10 @@ path_prefix_test(M&& m)
     @code auto r = path_prefix("foo")(raw_path_prefix_test("bar")(complete("foobar..."))); @endcode
 */
 template <class M>
-implementation_defined::path_test_directive<detail::matcher_t<M>, false>
+implementation_defined::path_directive<detail::matcher_t<M>, false, false, false>
 raw_path_prefix_test(M&& m)
 {
-    return implementation_defined::path_test_directive<detail::matcher_t<M>, false>(
+    return implementation_defined::path_directive<detail::matcher_t<M>, false, false, false>(
         detail::as_matcher(std::forward<M>(m)));
 }
 
