@@ -22,5 +22,6 @@
 #include <route/dsl/path.hpp>
 #include <route/dsl/path_matcher.hpp>
 #include <route/dsl/security.hpp>
+#include <route/dsl/timeout.hpp>
 
 #endif

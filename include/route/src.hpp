@@ -40,6 +40,7 @@
 #include <route/dsl/impl/path_matcher.ipp>
 #include <route/dsl/impl/query.ipp>
 #include <route/dsl/impl/security.ipp>
+#include <route/dsl/impl/timeout.ipp>
 #include <route/app/impl/http_app.ipp>
 #include <route/testkit/impl/result.ipp>
 #include <route/server/detail/impl/session.ipp>

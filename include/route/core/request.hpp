@@ -17,6 +17,8 @@
 
 namespace route {
 
+class timeout_access;
+
 /** Read access to the header fields of a request.
 
     The server adapts Beast's fields and the test kit a plain list, so that
@@ -177,6 +179,18 @@ public:
         return *this;
     }
 
+    /** The timeout of this request (see `timeout_access`), or null when
+        whoever runs the route enforces none.
+    */
+    ::route::timeout_access* timeout() const noexcept { return timeout_; }
+
+    /// Sets the request's timeout state; `t` must outlive the request.
+    request& with_timeout_access(::route::timeout_access& t) noexcept
+    {
+        timeout_ = &t;
+        return *this;
+    }
+
 private:
     ::route::method method_;
     std::string_view target_;
@@ -185,6 +199,7 @@ private:
     std::string_view scheme_ = "http";
     std::string_view default_host_;
     const peer_source* peer_ = nullptr;
+    ::route::timeout_access* timeout_ = nullptr;
 };
 
 } // namespace route
