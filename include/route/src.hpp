@@ -35,6 +35,7 @@
 #include <route/dsl/impl/header.ipp>
 #include <route/dsl/impl/from_param.ipp>
 #include <route/dsl/impl/host.ipp>
+#include <route/dsl/impl/logging.ipp>
 #include <route/dsl/impl/method.ipp>
 #include <route/dsl/impl/path.ipp>
 #include <route/dsl/impl/path_matcher.ipp>

@@ -2,7 +2,8 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-// Request timeouts served over a real socket on 127.0.0.1.
+// Request timeouts and request logging served over a real socket on
+// 127.0.0.1.
 #include <route/server.hpp>
 
 #include <route/app/async.hpp>
@@ -16,7 +17,9 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <vector>
 
 namespace http = boost::beast::http;
 namespace net = boost::asio;
@@ -31,6 +34,8 @@ struct observed
 {
     std::atomic<bool> slow_frame_destroyed{false};
     std::atomic<bool> slow_aborted{false};
+    std::mutex m;
+    std::vector<route::request_log_entry> log;
 };
 
 struct set_on_destroy
@@ -41,7 +46,7 @@ struct set_on_destroy
 
 // /slow waits 30 s, far beyond its 100 ms timeout (and the client's 5 s
 // read limit); /stubborn catches the cancellation and still answers, too
-// late to be sent; /hello answers at once.
+// late to be sent; /hello answers at once; everything is logged.
 route::http_app
 timeout_app(std::shared_ptr<observed> o)
 {
@@ -67,7 +72,12 @@ timeout_app(std::shared_ptr<observed> o)
             co_await t.async_wait(net::redirect_error(net::use_awaitable, ec));
             co_return complete("late");
         })));
-    route::route r = slow | stubborn | path("hello")(complete("hi"));
+    route::route r = log_request_result(
+        [o](const route::request_log_entry& e) {
+            std::lock_guard<std::mutex> lock(o->m);
+            o->log.push_back(e);
+        },
+        log_detail::headers)(slow | stubborn | path("hello")(complete("hi")));
     return route::to_http_routes(r).or_not_found();
 }
 
@@ -119,6 +129,34 @@ BOOST_AUTO_TEST_CASE(a_late_answer_of_an_abandoned_handler_is_dropped)
     auto again = c.request(http::verb::get, "/hello");
     BOOST_TEST(again.body() == "hi");
     BOOST_TEST(!c.has_data());
+}
+
+BOOST_AUTO_TEST_CASE(requests_are_logged_with_secrets_masked)
+{
+    running srv;
+    client c(srv.s.port());
+    http::request<http::string_body> req(http::verb::get, "/hello?x=1", 11);
+    req.set(http::field::host, "localhost");
+    req.set(http::field::authorization, "Bearer top-secret");
+    req.set(http::field::cookie, "sid=hidden");
+    auto r = c.request(req);
+    BOOST_TEST(r.body() == "hi");
+    c.request(http::verb::get, "/nowhere");
+
+    std::lock_guard<std::mutex> lock(srv.o->m);
+    BOOST_TEST_REQUIRE(srv.o->log.size() == 2u);
+    auto const& e = srv.o->log[0];
+    BOOST_TEST(e.method == "GET");
+    BOOST_TEST(e.target == "/hello?x=1");
+    BOOST_TEST(static_cast<unsigned>(e.status) == 200u);
+    BOOST_TEST(e.bytes == 2u);
+    auto line = route::format_log_line(e);
+    BOOST_TEST(line.find("top-secret") == std::string::npos);
+    BOOST_TEST(line.find("hidden") == std::string::npos);
+    BOOST_TEST(line.find("Authorization: ***") != std::string::npos);
+    BOOST_TEST(line.find("Cookie: ***") != std::string::npos);
+    BOOST_TEST(line.find("Host: localhost") != std::string::npos);
+    BOOST_TEST((srv.o->log[1].outcome == route::request_log_entry::kind::rejected));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
