@@ -4,9 +4,11 @@
 //
 // The items service on 0.0.0.0:8080.
 //
-//   items [--port N] [--address A] [--threads N] [--seed N]
+//   items [--port N] [--address A] [--threads N] [--seed N] [--log]
 //
 // --seed N starts the list with items 1..N (named "item 1" ...).
+// --log writes one line per request to stderr (method, target, status,
+// body bytes, microseconds), e.g. "GET /items/1 200 24B 41us".
 
 #include "items.hpp"
 
@@ -22,7 +24,7 @@ namespace {
 usage(std::string_view why)
 {
     std::cerr << "items: " << why << "\n"
-              << "usage: items [--port N] [--address A] [--threads N] [--seed N]\n";
+              << "usage: items [--port N] [--address A] [--threads N] [--seed N] [--log]\n";
     std::exit(2);
 }
 
@@ -45,9 +47,17 @@ main(int argc, char** argv)
 {
     route::server_options options; // 0.0.0.0:8080, one thread per core
     unsigned long seed = 0;
+    bool log = false;
     for (int i = 1; i < argc; ++i)
     {
         std::string_view a(argv[i]);
+        if (a == "--log")
+        {
+            log = true;
+            continue;
+        }
+        if (a != "--port" && a != "--address" && a != "--threads" && a != "--seed")
+            usage("unknown option " + std::string(a));
         if (i + 1 >= argc)
             usage("missing value after " + std::string(a));
         const char* v = argv[++i];
@@ -57,10 +67,8 @@ main(int argc, char** argv)
             options.address = v;
         else if (a == "--threads")
             options.threads = static_cast<unsigned>(number(a, v, 256));
-        else if (a == "--seed")
-            seed = number(a, v, 1000000);
         else
-            usage("unknown option " + std::string(a));
+            seed = number(a, v, 1000000);
     }
 
     items::store store;
@@ -70,7 +78,12 @@ main(int argc, char** argv)
     // tag::serve[]
     try
     {
-        route::serve(route::to_http_routes(items::routes(store)).or_not_found(), options);
+        route::route r = items::routes(store);
+        // sealed inside the logger, so that a line shows the status sent (404...)
+        if (log)
+            r = route::dsl::log_request_result(route::ostream_logger(std::cerr))(
+                route::seal(std::move(r)));
+        route::serve(route::to_http_routes(std::move(r)).or_not_found(), options);
     }
     catch (const std::exception& e)
     {

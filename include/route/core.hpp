@@ -21,5 +21,6 @@
 #include <route/core/response.hpp>
 #include <route/core/route.hpp>
 #include <route/core/route_result.hpp>
+#include <route/core/timeout_access.hpp>
 
 #endif

@@ -17,10 +17,12 @@
 #include <route/dsl/header.hpp>
 #include <route/dsl/host.hpp>
 #include <route/dsl/json_support.hpp>
+#include <route/dsl/logging.hpp>
 #include <route/dsl/method.hpp>
 #include <route/dsl/parameter.hpp>
 #include <route/dsl/path.hpp>
 #include <route/dsl/path_matcher.hpp>
 #include <route/dsl/security.hpp>
+#include <route/dsl/timeout.hpp>
 
 #endif

@@ -35,11 +35,13 @@
 #include <route/dsl/impl/header.ipp>
 #include <route/dsl/impl/from_param.ipp>
 #include <route/dsl/impl/host.ipp>
+#include <route/dsl/impl/logging.ipp>
 #include <route/dsl/impl/method.ipp>
 #include <route/dsl/impl/path.ipp>
 #include <route/dsl/impl/path_matcher.ipp>
 #include <route/dsl/impl/query.ipp>
 #include <route/dsl/impl/security.ipp>
+#include <route/dsl/impl/timeout.ipp>
 #include <route/app/impl/http_app.ipp>
 #include <route/testkit/impl/result.ipp>
 #include <route/server/detail/impl/session.ipp>

@@ -2,15 +2,19 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-// The items service (spec A3): in process through the test kit, and black
-// box over real sockets on 127.0.0.1.
+// The items service (spec A3): in process through the test kit, black
+// box over real sockets on 127.0.0.1, and its program's command line.
 #include "items.hpp"
 
 #include <route/server.hpp>
 #include <route/testkit.hpp>
+#include "../support/child_process.hpp"
 #include "../support/http_client.hpp"
 #include <boost/json/parse.hpp>
 #include <atomic>
+#include <csignal>
+#include <regex>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -211,6 +215,93 @@ BOOST_FIXTURE_TEST_CASE(concurrent_posts_lose_no_item, over_sockets)
     client c(s.port());
     auto list = boost::json::parse(c.request(http::verb::get, "/items").body());
     BOOST_TEST(list.as_array().size() == 200u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+namespace {
+
+// The program built from example/items/main.cpp, passed by the build
+// after `--`.
+std::string
+items_program()
+{
+    auto& suite = boost::unit_test::framework::master_test_suite();
+    for (int i = 1; i < suite.argc; ++i)
+    {
+        std::string a = suite.argv[i];
+        if (a.size() >= 13 && a.compare(a.size() - 13, 13, "items_service") == 0)
+            return a;
+    }
+    BOOST_FAIL("the path of the items_service program is not among the arguments");
+    return {};
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(items_command_line)
+
+BOOST_AUTO_TEST_CASE(log_writes_one_line_per_request_to_stderr)
+{
+    route::test::child_process p(items_program(), {"--address", "127.0.0.1", "--port", "0",
+                                                  "--threads", "1", "--seed", "1", "--log"});
+    auto line = p.read_line();
+    std::smatch m;
+    BOOST_TEST_REQUIRE(std::regex_search(line, m, std::regex(R"(listening on 127\.0\.0\.1:([0-9]+))")),
+                       line);
+    auto port = static_cast<unsigned short>(std::stoul(m[1]));
+    {
+        client c(port);
+        BOOST_TEST(c.request(http::verb::get, "/items/1").result_int() == 200u);
+        BOOST_TEST(c.request(http::verb::get, "/nowhere").result_int() == 404u);
+    }
+    p.signal(SIGTERM);
+    BOOST_TEST(p.wait() == 0);
+    auto err = p.rest_of_stderr();
+    BOOST_TEST(std::regex_search(err, std::regex(R"(^GET /items/1 200 [0-9]+B [0-9]+us\n)")), err);
+    BOOST_TEST(std::regex_search(err, std::regex(R"(\nGET /nowhere 404 [0-9]+B [0-9]+us\n$)")), err);
+}
+
+BOOST_AUTO_TEST_CASE(without_log_nothing_is_logged)
+{
+    route::test::child_process p(items_program(),
+                                 {"--address", "127.0.0.1", "--port", "0", "--threads", "1"});
+    auto line = p.read_line();
+    std::smatch m;
+    BOOST_TEST_REQUIRE(std::regex_search(line, m, std::regex(R"(listening on 127\.0\.0\.1:([0-9]+))")),
+                       line);
+    {
+        client c(static_cast<unsigned short>(std::stoul(m[1])));
+        BOOST_TEST(c.request(http::verb::get, "/items").result_int() == 200u);
+    }
+    p.signal(SIGTERM);
+    BOOST_TEST(p.wait() == 0);
+    BOOST_TEST(p.rest_of_stderr() == "");
+}
+
+BOOST_AUTO_TEST_CASE(unknown_arguments_are_named)
+{
+    struct
+    {
+        std::vector<std::string> args;
+        const char* message;
+    } const cases[] = {
+        {{"--bogus"}, "items: unknown option --bogus\n"},
+        {{"--port", "0", "--verbose", "1"}, "items: unknown option --verbose\n"},
+        {{"--log", "extra"}, "items: unknown option extra\n"},
+        {{"--port"}, "items: missing value after --port\n"},
+    };
+    for (auto const& c : cases)
+    {
+        BOOST_TEST_CONTEXT(c.message)
+        {
+            route::test::child_process p(items_program(), c.args);
+            BOOST_TEST(p.wait() == 2);
+            auto err = p.rest_of_stderr();
+            BOOST_TEST(err.rfind(c.message, 0) == 0u, err);
+            BOOST_TEST(err.find("usage: items") != std::string::npos);
+        }
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

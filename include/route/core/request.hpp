@@ -17,6 +17,8 @@
 
 namespace route {
 
+class timeout_access;
+
 /** Read access to the header fields of a request.
 
     The server adapts Beast's fields and the test kit a plain list, so that
@@ -46,8 +48,33 @@ public:
                      const_cast<void*>(static_cast<const void*>(std::addressof(f))));
     }
 
+    /** Calls `f(name, value)` for every field, in order.
+
+        A source that cannot list its fields (the default) calls nothing.
+
+        @par Example
+        @code
+        req.headers().for_each_field([](std::string_view n, std::string_view v) {
+            std::cout << n << ": " << v << '\n';
+        });
+        @endcode
+    */
+    template <class F>
+    void for_each_field(F&& f) const
+    {
+        visit_fields(
+            [](void* p, std::string_view n, std::string_view v) {
+                (*static_cast<std::remove_reference_t<F>*>(p))(n, v);
+            },
+            const_cast<void*>(static_cast<const void*>(std::addressof(f))));
+    }
+
 protected:
     using visitor = bool (*)(void*, std::string_view);
+    using field_visitor = void (*)(void*, std::string_view, std::string_view);
+
+    /// The implementation of `for_each_field`: `v(ctx, name, value)` for each field.
+    virtual void visit_fields(field_visitor, void*) const {}
 
     /// The implementation of `any_of`: `v(ctx, value)` for each field.
     virtual bool visit(std::string_view name, visitor v, void* ctx) const
@@ -86,6 +113,12 @@ public:
 
 protected:
     ROUTE_DECL bool visit(std::string_view name, visitor v, void* ctx) const override;
+
+    void visit_fields(field_visitor v, void* ctx) const override
+    {
+        for (auto const& f : fields_)
+            v(ctx, f.first, f.second);
+    }
 
 private:
     std::vector<std::pair<std::string, std::string>> fields_;
@@ -177,6 +210,18 @@ public:
         return *this;
     }
 
+    /** The timeout of this request (see `timeout_access`), or null when
+        whoever runs the route enforces none.
+    */
+    ::route::timeout_access* timeout() const noexcept { return timeout_; }
+
+    /// Sets the request's timeout state; `t` must outlive the request.
+    request& with_timeout_access(::route::timeout_access& t) noexcept
+    {
+        timeout_ = &t;
+        return *this;
+    }
+
 private:
     ::route::method method_;
     std::string_view target_;
@@ -185,6 +230,7 @@ private:
     std::string_view scheme_ = "http";
     std::string_view default_host_;
     const peer_source* peer_ = nullptr;
+    ::route::timeout_access* timeout_ = nullptr;
 };
 
 } // namespace route

@@ -42,6 +42,16 @@ protected:
         return false;
     }
 
+    void visit_fields(field_visitor v, void* ctx) const override
+    {
+        for (auto const& f : *f_)
+        {
+            auto n = f.name_string();
+            auto x = f.value();
+            v(ctx, std::string_view(n.data(), n.size()), std::string_view(x.data(), x.size()));
+        }
+    }
+
 private:
     const boost::beast::http::fields* f_ = nullptr;
 };

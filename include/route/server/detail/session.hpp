@@ -10,14 +10,19 @@
 #include <route/core/request.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route_result.hpp>
+#include <route/core/timeout_access.hpp>
 #include <route/server/detail/fields_source.hpp>
+#include <boost/asio/cancellation_signal.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/http/message.hpp>
 #include <boost/beast/http/parser.hpp>
 #include <boost/beast/http/string_body.hpp>
 #include <boost/system/error_code.hpp>
 #include <chrono>
+#include <cstdint>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <string>
@@ -170,8 +175,13 @@ private:
     void fail(::route::status s, std::string text);
     void process();
     void respond(route_result r);
+    void await_result(route_result r);
+    void arm_route_timeout(std::uint64_t generation);
+    void on_route_timeout(std::uint64_t generation);
+    void on_settled(std::exception_ptr e, route_result r);
     void write(::route::response r);
     void on_write(boost::system::error_code ec);
+    void after_write(boost::system::error_code ec);
     void linger();
     void discard();
     void close();
@@ -193,6 +203,25 @@ private:
     beast_fields_source fields_;
     stream_peer<Stream> peer_{sock_};
     std::optional<::route::request> request_;
+    // the current request's timeout, set by the timeout directives
+    ::route::timeout_access timeout_;
+    // what watches the timeout of a pending result; made for the first one
+    struct awaiting
+    {
+        template <class Executor>
+        explicit awaiting(const Executor& ex) : timer(ex) {}
+        boost::asio::steady_timer timer;
+        boost::asio::cancellation_signal cancel;
+    };
+    std::unique_ptr<awaiting> awaiting_;
+    // counts pending results, so that a late timer knows it is stale
+    std::uint64_t generation_ = 0;
+    // the request was answered by its timeout while its route still runs:
+    // the request stays alive until the route's coroutine has unwound
+    bool abandoned_ = false;
+    // the answer is written and waits for the abandoned route to unwind
+    bool write_done_ = false;
+    boost::system::error_code write_ec_;
     state state_ = state::idle;
     clock_type::time_point deadline_ = clock_type::time_point::max();
     // the current request's reception ends by then (request_timeout)

@@ -8,9 +8,15 @@
 #include <route/testkit/result.hpp>
 #include <route/app/async.hpp>
 #include <route/dsl/execution.hpp>
+#include <route/core/exception_handler.hpp>
+#include <route/core/timeout_access.hpp>
+#include <boost/asio/bind_cancellation_slot.hpp>
+#include <boost/asio/cancellation_signal.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <atomic>
+#include <memory>
 #include <sstream>
 #include <stdexcept>
 
@@ -39,10 +45,25 @@ current_runtime() noexcept
     return io;
 }
 
+// What run_until_settled shares with the handlers it starts, which may
+// run after it has returned (in the shared runtime).
+struct settling
+{
+    explicit settling(boost::asio::io_context& io) : timer(io) {}
+
+    boost::asio::steady_timer timer;
+    boost::asio::cancellation_signal signal;
+    std::optional<route_result> out;
+    bool settled = false;   // the route's own result has arrived
+    bool timed_out = false; // answered by the timeout: the route's result is dropped
+};
+
 // Runs the test kit's runtime until `r` has settled (at once when it is
-// not pending).
+// not pending). While it is pending the request's timeout `t` applies, as
+// in the server: when it passes, the answer is the timeout's, the route's
+// coroutine is cancelled, and this waits until it has unwound.
 inline route_result
-run_until_settled(route_result r)
+run_until_settled(route_result r, timeout_access& t, const ::route::request& req)
 {
     if (!r.is_pending())
         return r;
@@ -50,31 +71,64 @@ run_until_settled(route_result r)
     boost::asio::io_context* io = current_runtime().load();
     if (!io)
         io = &local;
-    std::optional<route_result> out;
-    boost::asio::co_spawn(*io, ::route::settle(std::move(r)),
-                          [&out](std::exception_ptr e, route_result x) {
-                              if (e)
-                                  out.emplace(route_result::failed(e));
-                              else
-                                  out.emplace(std::move(x));
-                          });
+    auto s = std::make_shared<settling>(*io);
+    auto arm = [s, &t, &req]() {
+        if (s->settled || s->timed_out)
+            return;
+        if (!t.enabled())
+        {
+            s->timer.cancel();
+            return;
+        }
+        s->timer.expires_at(t.deadline());
+        s->timer.async_wait([s, &t, &req](boost::system::error_code ec) {
+            if (ec || s->settled || s->timed_out)
+                return;
+            s->timed_out = true;
+            try
+            {
+                s->out.emplace(t.timeout_response(req));
+            }
+            catch (...)
+            {
+                s->out.emplace(internal_error_response());
+            }
+            s->signal.emit(boost::asio::cancellation_type::terminal);
+        });
+    };
+    t.on_change(arm);
+    arm();
+    boost::asio::co_spawn(
+        *io, ::route::settle(std::move(r)),
+        boost::asio::bind_cancellation_slot(
+            s->signal.slot(), [s](std::exception_ptr e, route_result x) {
+                s->settled = true;
+                s->timer.cancel();
+                if (s->timed_out)
+                    return;
+                if (e)
+                    s->out.emplace(route_result::failed(e));
+                else
+                    s->out.emplace(std::move(x));
+            }));
     io->restart();
-    while (!out && io->run_one() != 0)
+    while (!s->settled && io->run_one() != 0)
     {
     }
-    if (!out)
+    t.on_change(nullptr);
+    if (!s->out)
         fail("The route's result never settled: its handler waits for work "
              "that nothing runs");
-    return std::move(*out);
+    return std::move(*s->out);
 }
 
 // What a settled result is for a test. The routes run here are sealed
 // against exceptions, so a failed result is an exception no handler took:
 // it goes to the test framework as it is.
 inline result
-to_result(route_result r)
+to_result(route_result r, timeout_access& t, const ::route::request& req)
 {
-    r = run_until_settled(std::move(r));
+    r = run_until_settled(std::move(r), t, req);
     if (r.is_failed())
         std::rethrow_exception(r.error());
     if (r.is_rejected())
@@ -148,21 +202,27 @@ run(const test_request& req, const ::route::route& r)
     // as pekko-http's test kit: exceptions become 500, rejections stay
     ::route::route guarded = dsl::handle_exceptions(default_exception_handler())(r);
     auto view = req.view();
-    return detail::to_result(::route::run(guarded, view));
+    timeout_access t;
+    view.with_timeout_access(t);
+    return detail::to_result(::route::run(guarded, view), t, view);
 }
 
 result
 run(const test_request& req, const http_routes& r)
 {
     auto view = req.view();
-    return detail::to_result(r(view));
+    timeout_access t;
+    view.with_timeout_access(t);
+    return detail::to_result(r(view), t, view);
 }
 
 result
 run(const test_request& req, const http_app& app)
 {
     auto view = req.view();
-    return detail::to_result(app(view));
+    timeout_access t;
+    view.with_timeout_access(t);
+    return detail::to_result(app(view), t, view);
 }
 
 } // namespace testkit

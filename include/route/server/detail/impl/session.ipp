@@ -10,6 +10,7 @@
 #include <route/server/server.hpp>
 #include <route/app/async.hpp>
 #include <route/core/request_context.hpp>
+#include <boost/asio/bind_cancellation_slot.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core/string.hpp>
@@ -447,6 +448,8 @@ basic_session<Stream>::process()
     request_.emplace(std::move(m), std::string_view(target.data(), target.size()), fields_,
                      std::string_view(msg.body()));
     request_->with_peer(peer_);
+    timeout_.reset();
+    request_->with_timeout_access(timeout_);
     route_result r;
     try
     {
@@ -458,12 +461,93 @@ basic_session<Stream>::process()
     }
     if (!r.is_pending())
         return respond(std::move(r));
+    await_result(std::move(r));
+}
+
+// Awaits a pending result under the request's timeout (route::timeout_access,
+// set by the timeout directives, also while the result is pending). When the
+// timeout passes first, the timeout's answer is written at once and the
+// route's coroutine is cancelled; the request (which the coroutine may still
+// read) stays alive until it has unwound, and its late result is dropped.
+template <class Stream>
+void
+basic_session<Stream>::await_result(route_result r)
+{
+    if (!awaiting_)
+        awaiting_ = std::make_unique<awaiting>(sock_.get_executor());
+    auto generation = ++generation_;
+    // the session outlives the route's coroutine, whose completion holds it
+    timeout_.on_change([this, generation] { arm_route_timeout(generation); });
+    arm_route_timeout(generation);
     boost::asio::co_spawn(sock_.get_executor(), ::route::settle(std::move(r)),
-                          [self = this->shared_from_this()](std::exception_ptr e, route_result x) {
-                              if (e)
-                                  x = route_result::failed(e);
-                              self->respond(std::move(x));
-                          });
+                          boost::asio::bind_cancellation_slot(
+                              awaiting_->cancel.slot(),
+                              [self = this->shared_from_this()](std::exception_ptr e,
+                                                                route_result x) {
+                                  self->on_settled(e, std::move(x));
+                              }));
+}
+
+template <class Stream>
+void
+basic_session<Stream>::arm_route_timeout(std::uint64_t generation)
+{
+    if (generation != generation_ || state_ != state::processing || abandoned_)
+        return;
+    if (!timeout_.enabled())
+    {
+        awaiting_->timer.cancel();
+        return;
+    }
+    awaiting_->timer.expires_at(timeout_.deadline());
+    awaiting_->timer.async_wait(
+        [self = this->shared_from_this(), generation](boost::system::error_code ec) {
+            if (!ec)
+                self->on_route_timeout(generation);
+        });
+}
+
+template <class Stream>
+void
+basic_session<Stream>::on_route_timeout(std::uint64_t generation)
+{
+    if (generation != generation_ || state_ != state::processing || abandoned_)
+        return;
+    abandoned_ = true;
+    timeout_.on_change(nullptr);
+    ::route::response res;
+    try
+    {
+        res = timeout_.timeout_response(*request_);
+    }
+    catch (...)
+    {
+        res = internal_error_response();
+    }
+    awaiting_->cancel.emit(boost::asio::cancellation_type::terminal);
+    write(std::move(res));
+}
+
+template <class Stream>
+void
+basic_session<Stream>::on_settled(std::exception_ptr e, route_result r)
+{
+    awaiting_->timer.cancel();
+    if (abandoned_)
+    {
+        // answered by the timeout: this result is dropped
+        abandoned_ = false;
+        if (write_done_)
+        {
+            write_done_ = false;
+            after_write(write_ec_);
+        }
+        return;
+    }
+    timeout_.on_change(nullptr);
+    if (e)
+        r = route_result::failed(e);
+    respond(std::move(r));
 }
 
 // An application's settled result is completed; anything else would be a
@@ -522,6 +606,20 @@ basic_session<Stream>::write(::route::response r)
 template <class Stream>
 void
 basic_session<Stream>::on_write(boost::system::error_code ec)
+{
+    if (abandoned_)
+    {
+        // the answer to a timed-out request: wait until its route unwinds
+        write_done_ = true;
+        write_ec_ = ec;
+        return;
+    }
+    after_write(ec);
+}
+
+template <class Stream>
+void
+basic_session<Stream>::after_write(boost::system::error_code ec)
 {
     request_.reset();
     // the answer is sent: its fields and body are not needed any more,
