@@ -32,6 +32,7 @@
 #include <route/dsl/impl/cookie.ipp>
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/execution.ipp>
+#include <route/dsl/impl/file.ipp>
 #include <route/dsl/impl/form_field.ipp>
 #include <route/dsl/impl/header.ipp>
 #include <route/dsl/impl/from_param.ipp>

@@ -221,3 +221,127 @@ BOOST_AUTO_TEST_CASE(a_large_file_is_streamed_without_growing_memory)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(server_get_from_file)
+
+BOOST_AUTO_TEST_CASE(a_file_its_conditions_and_its_ranges_over_a_socket)
+{
+    temp_dir d;
+    std::string content;
+    for (int i = 0; i < 2000; ++i)
+        content += static_cast<char>('a' + i % 26);
+    auto p = d.write("page.txt", content);
+    running srv(path("page.txt")(get_from_file(p.string())));
+    client c(srv.s.port());
+
+    // 200, with its validators
+    c.send(get_request("/page.txt"));
+    auto ok = c.read();
+    BOOST_TEST(ok.result_int() == 200u);
+    BOOST_TEST(ok.body() == content);
+    BOOST_TEST(ok[http::field::content_type] == "text/plain; charset=utf-8");
+    BOOST_TEST(ok[http::field::accept_ranges] == "bytes");
+    std::string etag(ok[http::field::etag]);
+    BOOST_TEST(!etag.empty());
+    BOOST_TEST(!ok[http::field::last_modified].empty());
+
+    // 304 on the same connection
+    c.send(get_request("/page.txt", "If-None-Match: " + etag + "\r\n"));
+    auto nm = c.read();
+    BOOST_TEST(nm.result_int() == 304u);
+    BOOST_TEST(nm.body().empty());
+    BOOST_TEST(nm[http::field::etag] == etag);
+
+    // 206, one range
+    c.send(get_request("/page.txt", "Range: bytes=100-199\r\n"));
+    auto part = c.read();
+    BOOST_TEST(part.result_int() == 206u);
+    BOOST_TEST(part[http::field::content_range] == "bytes 100-199/2000");
+    BOOST_TEST(part.body() == content.substr(100, 100));
+
+    // 416
+    c.send(get_request("/page.txt", "Range: bytes=5000-\r\n"));
+    auto none = c.read();
+    BOOST_TEST(none.result_int() == 416u);
+    BOOST_TEST(none[http::field::content_range] == "bytes */2000");
+
+    // HEAD: the length of the whole, no body
+    c.send("HEAD /page.txt HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    auto head = c.read_head();
+    BOOST_TEST(head.result_int() == 200u);
+    BOOST_TEST(head[http::field::content_length] == "2000");
+    BOOST_TEST(head[http::field::etag] == etag);
+    c.send(get_request("/page.txt", "Range: bytes=-3\r\n"));
+    BOOST_TEST(c.read().body() == content.substr(1997));
+}
+
+BOOST_AUTO_TEST_CASE(multipart_byteranges_over_a_socket_are_parsed)
+{
+    temp_dir d;
+    std::string content;
+    for (int i = 0; i < 5000; ++i)
+        content += static_cast<char>('A' + i % 26);
+    auto p = d.write("data.bin", content);
+    running srv(get_from_file(p.string()));
+    client c(srv.s.port());
+    c.send(get_request("/", "Range: bytes=0-9, 1000-1099, -50\r\n"));
+    auto r = c.read();
+    BOOST_TEST(r.result_int() == 206u);
+    std::string type(r[http::field::content_type]);
+    std::string prefix = "multipart/byteranges; boundary=";
+    BOOST_TEST_REQUIRE(type.rfind(prefix, 0) == 0u);
+    auto delimiter = "--" + type.substr(prefix.size());
+    // parse the parts: delimiter, fields, empty line, data, CRLF
+    std::string body = r.body();
+    struct part
+    {
+        std::string type, range, data;
+    };
+    std::vector<part> parts;
+    std::size_t at = 0;
+    while (true)
+    {
+        BOOST_TEST_REQUIRE(body.compare(at, delimiter.size(), delimiter) == 0);
+        at += delimiter.size();
+        if (body.compare(at, 4, "--\r\n") == 0)
+        {
+            at += 4;
+            break;
+        }
+        BOOST_TEST_REQUIRE(body.compare(at, 2, "\r\n") == 0);
+        at += 2;
+        auto end = body.find("\r\n\r\n", at);
+        BOOST_TEST_REQUIRE(end != std::string::npos);
+        part x;
+        std::string fields = body.substr(at, end - at) + "\r\n";
+        for (std::size_t f = 0; f < fields.size();)
+        {
+            auto eol = fields.find("\r\n", f);
+            auto line = fields.substr(f, eol - f);
+            if (line.rfind("Content-Type: ", 0) == 0)
+                x.type = line.substr(14);
+            if (line.rfind("Content-Range: ", 0) == 0)
+                x.range = line.substr(15);
+            f = eol + 2;
+        }
+        at = end + 4;
+        // the data runs to the CRLF before the next delimiter
+        auto next = body.find("\r\n" + delimiter, at);
+        BOOST_TEST_REQUIRE(next != std::string::npos);
+        x.data = body.substr(at, next - at);
+        at = next + 2;
+        parts.push_back(x);
+    }
+    BOOST_TEST(at == body.size());
+    BOOST_TEST_REQUIRE(parts.size() == 3u);
+    BOOST_TEST(parts[0].range == "bytes 0-9/5000");
+    BOOST_TEST(parts[0].data == content.substr(0, 10));
+    BOOST_TEST(parts[1].range == "bytes 1000-1099/5000");
+    BOOST_TEST(parts[1].data == content.substr(1000, 100));
+    BOOST_TEST(parts[2].range == "bytes 4950-4999/5000");
+    BOOST_TEST(parts[2].data == content.substr(4950));
+    for (auto const& x : parts)
+        BOOST_TEST(x.type == "application/octet-stream");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
