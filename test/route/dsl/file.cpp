@@ -192,6 +192,8 @@ BOOST_FIXTURE_TEST_CASE(the_directory_serves_the_unmatched_path, route_test)
     BOOST_TEST(css.body() == "body{}");
     BOOST_TEST(css.header("Content-Type") == "text/css; charset=utf-8");
     BOOST_TEST((Get("/static/with%20space.txt") >> r).body() == "spaced");
+    d.write("www/a:b.txt", "colon");
+    BOOST_TEST((Get("/static/a:b.txt") >> r).body() == "colon");
 }
 
 BOOST_FIXTURE_TEST_CASE(no_path_leads_out_of_the_directory, route_test)

@@ -706,7 +706,7 @@ directory_child(const std::string& dir, std::string_view path)
         auto raw = path.substr(0, slash);
         auto seg = decode_segment(raw);
         if (!seg || seg->empty() || *seg == "." || *seg == ".." ||
-            seg->find_first_of(std::string_view("/\\\0:", 4)) != std::string::npos)
+            seg->find_first_of(std::string_view("/\\\0", 3)) != std::string::npos)
             return std::nullopt;
         p /= *seg;
         if (slash == std::string_view::npos)
