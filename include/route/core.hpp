@@ -10,6 +10,7 @@
 // points (marshaller, unmarshaller, handler_result).
 #include <route/core/error.hpp>
 #include <route/core/exception_handler.hpp>
+#include <route/core/file_body.hpp>
 #include <route/core/handler_result.hpp>
 #include <route/core/marshal.hpp>
 #include <route/core/method.hpp>

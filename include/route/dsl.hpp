@@ -12,6 +12,7 @@
 #include <route/dsl/directive.hpp>
 #include <route/dsl/entity.hpp>
 #include <route/dsl/execution.hpp>
+#include <route/dsl/file.hpp>
 #include <route/dsl/form_field.hpp>
 #include <route/dsl/from_param.hpp>
 #include <route/dsl/header.hpp>

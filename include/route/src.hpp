@@ -19,6 +19,7 @@
 
 #include <route/core/impl/error.ipp>
 #include <route/core/impl/exception_handler.ipp>
+#include <route/core/impl/file_body.ipp>
 #include <route/core/impl/method.ipp>
 #include <route/core/impl/problem_json.ipp>
 #include <route/core/impl/rejection.ipp>
@@ -31,6 +32,7 @@
 #include <route/dsl/impl/cookie.ipp>
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/execution.ipp>
+#include <route/dsl/impl/file.ipp>
 #include <route/dsl/impl/form_field.ipp>
 #include <route/dsl/impl/header.ipp>
 #include <route/dsl/impl/from_param.ipp>

@@ -230,6 +230,28 @@ struct authorization_failed_rejection
                            const authorization_failed_rejection&) = default;
 };
 
+/** None of the byte ranges of the request's `Range` header lies within
+    the response's body (default handler: 416 with a `Content-Range` field naming
+    `actual_entity_length` as the complete length, `bytes *` `/<length>`). `ranges` are the ranges as requested,
+    e.g. `500-`, `-0`.
+*/
+struct unsatisfiable_range_rejection
+{
+    std::vector<std::string> ranges;
+    std::uint64_t actual_entity_length = 0;
+    friend bool operator==(const unsatisfiable_range_rejection&,
+                           const unsatisfiable_range_rejection&) = default;
+};
+
+/// The request's `Range` header names more ranges than `max_ranges`
+/// (default handler: 416).
+struct too_many_ranges_rejection
+{
+    std::size_t max_ranges = 0;
+    friend bool operator==(const too_many_ranges_rejection&,
+                           const too_many_ranges_rejection&) = default;
+};
+
 /** Why a route did not complete a request.
 
     Rejections are values: a directive that does not match yields one, the
@@ -253,6 +275,8 @@ using rejection = std::variant<
     malformed_form_field_rejection,
     authentication_failed_rejection,
     authorization_failed_rejection,
+    unsatisfiable_range_rejection,
+    too_many_ranges_rejection,
     custom_rejection>;
 
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_query_param_rejection&);
@@ -269,6 +293,8 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_form_field_reje
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const malformed_form_field_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const authentication_failed_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const authorization_failed_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsatisfiable_range_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const too_many_ranges_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const custom_rejection&);
 
 /// Writes the rejection in a readable form, e.g. `method_rejection{GET}`.

@@ -268,6 +268,8 @@ rejection_handler::builder()
     | `missing_form_field_rejection` | 400 | `Request is missing required form field 'n'` |
     | `missing_header_rejection` | 400 | `Request is missing required HTTP header 'n'` |
     | `missing_query_param_rejection` | 404 | `Request is missing required query parameter 'n'` |
+    | `too_many_ranges_rejection` | 416 | `Request contains too many ranges` |
+    | `unsatisfiable_range_rejection` | 416, `Content-Range` of `bytes *` `/<length>` | `None of the following requested Ranges were satisfiable:\n<ranges>` (one a line) |
     | `authentication_failed_rejection` | 401, one `WWW-Authenticate` per rejection | `The resource requires authentication, which was not supplied with the request` (the first is `credentials_missing`), else `The supplied authentication is invalid` |
     | `unsupported_request_content_type_rejection` | 415 | `The request's Content-Type is not supported. Expected:\n<types>` |
     | `validation_rejection` | 400 | `<message>` |

@@ -6,7 +6,9 @@
 #define ROUTE_CORE_RESPONSE_HPP
 
 #include <route/config.hpp>
+#include <route/core/file_body.hpp>
 #include <boost/beast/http/status.hpp>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -29,12 +31,24 @@ struct header_field
     A plain value: the server writes it with Beast, the test kit inspects
     it. `Content-Length` and `Date` are the server's business and are not
     stored here.
+
+    The body is `body`, or, when `file` is set, the pieces of an open file
+    that `file` describes (see `route::file_body`): the server streams
+    those and ignores `body`. Directives that transform responses see a
+    file body as a set `file` and an empty `body`; one that replaces the
+    body with text must reset `file`. The test kit's `result::body()`
+    reads a file body whole.
 */
 struct response
 {
     ::route::status status = ::route::status::ok;
     std::vector<header_field> headers;
     std::string body;
+    /// A body streamed from a file instead of `body` (null: none).
+    std::shared_ptr<const file_body> file;
+
+    /// The number of bytes of the body (of `file` when set).
+    std::uint64_t body_size() const noexcept { return file ? file->size() : body.size(); }
 
     /// The value of the first field named `name` (case-insensitive), or "".
     ROUTE_DECL std::string_view header(std::string_view name) const noexcept;

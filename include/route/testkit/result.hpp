@@ -62,8 +62,10 @@ public:
     /// The response status; fails the test when the request was rejected.
     ::route::status status() const { return checked().status; }
 
-    /// The response body; fails the test when the request was rejected.
-    std::string body() const { return checked().body; }
+    /** The response body; fails the test when the request was rejected.
+        A body streamed from a file (`response::file`) is read whole.
+    */
+    ROUTE_DECL std::string body() const;
 
     /// The value of a response header ("" when absent; case-insensitive).
     std::string header(std::string_view name) const
@@ -96,12 +98,12 @@ public:
             "route::testkit: response_as<T>() cannot decode this type; include "
             "<route/route.hpp> (or <route/dsl/json_support.hpp>) for models, or "
             "specialise route::unmarshaller");
-        auto const& r = checked();
-        auto v = unmarshaller<T>::read(r.body);
+        auto text = body();
+        auto v = unmarshaller<T>::read(text);
         if (!v)
             fail("The response body could not be decoded as " +
                  std::string(typeid(T).name()) + ": " + v.error().message() +
-                 "\nbody: " + r.body);
+                 "\nbody: " + text);
         return std::move(*v);
     }
 

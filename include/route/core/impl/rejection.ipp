@@ -88,6 +88,19 @@ std::ostream& operator<<(std::ostream& os, const authorization_failed_rejection&
     return os << "authorization_failed_rejection{}";
 }
 
+std::ostream& operator<<(std::ostream& os, const unsatisfiable_range_rejection& r)
+{
+    os << "unsatisfiable_range_rejection{";
+    for (auto const& x : r.ranges)
+        os << x << ", ";
+    return os << r.actual_entity_length << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const too_many_ranges_rejection& r)
+{
+    return os << "too_many_ranges_rejection{" << r.max_ranges << "}";
+}
+
 std::ostream& operator<<(std::ostream& os, const custom_rejection& r)
 {
     return os << "custom_rejection{" << r.type().name() << "}";

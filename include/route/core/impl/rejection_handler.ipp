@@ -121,6 +121,21 @@ default_rejection_response(const std::vector<rejection>& list)
         return text_response(::route::status::not_found,
                              "Request is missing required query parameter '" + p->name +
                                  "'");
+    if (detail::first_of<too_many_ranges_rejection>(list))
+        return text_response(::route::status::range_not_satisfiable,
+                             "Request contains too many ranges");
+    if (auto p = detail::first_of<unsatisfiable_range_rejection>(list))
+    {
+        std::string ranges;
+        for (auto const& x : p->ranges)
+            ranges += (ranges.empty() ? "" : "\n") + x;
+        auto res = text_response(::route::status::range_not_satisfiable,
+                                 "None of the following requested Ranges were satisfiable:\n" +
+                                     ranges);
+        res.headers.push_back(
+            {"Content-Range", "bytes */" + std::to_string(p->actual_entity_length)});
+        return res;
+    }
     if (auto p = detail::first_of<authentication_failed_rejection>(list))
     {
         // one WWW-Authenticate field per challenge: browsers tend to read

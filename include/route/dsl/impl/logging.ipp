@@ -132,7 +132,7 @@ end_log_entry(request_log_entry& e, const route_result& r,
     {
         e.outcome = request_log_entry::kind::completed;
         e.status = r.response().status;
-        e.bytes = r.response().body.size();
+        e.bytes = r.response().body_size();
     }
     else if (r.is_rejected())
     {

@@ -18,6 +18,7 @@
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/http/message.hpp>
 #include <boost/beast/http/parser.hpp>
+#include <boost/beast/http/serializer.hpp>
 #include <boost/beast/http/string_body.hpp>
 #include <boost/system/error_code.hpp>
 #include <chrono>
@@ -148,6 +149,9 @@ public:
     // connection keeps of its read buffer.
     static constexpr std::size_t idle_read_size = 512;
 
+    // The size of the pieces a body streamed from a file is sent in.
+    static constexpr std::size_t file_chunk_size = 64 * 1024;
+
 private:
     enum class state
     {
@@ -181,6 +185,7 @@ private:
     void on_settled(std::exception_ptr e, route_result r);
     void write(::route::response r);
     void on_write(boost::system::error_code ec);
+    void write_file_piece();
     void after_write(boost::system::error_code ec);
     void linger();
     void discard();
@@ -200,6 +205,13 @@ private:
     boost::beast::flat_buffer buf_;
     std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
     boost::beast::http::response<boost::beast::http::string_body> res_;
+    // a body streamed from a file: the header is written by the serializer,
+    // then the pieces, read into chunk_ one at a time
+    std::optional<boost::beast::http::response_serializer<boost::beast::http::string_body>> sr_;
+    std::shared_ptr<const file_body> file_;
+    std::unique_ptr<char[]> chunk_;
+    std::size_t piece_ = 0;          // the piece being sent
+    std::uint64_t piece_done_ = 0;   // its bytes sent
     beast_fields_source fields_;
     stream_peer<Stream> peer_{sock_};
     std::optional<::route::request> request_;

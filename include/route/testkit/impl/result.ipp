@@ -170,6 +170,19 @@ result::checked() const
     return *response_;
 }
 
+std::string
+result::body() const
+{
+    auto const& r = checked();
+    if (!r.file)
+        return r.body;
+    std::error_code ec;
+    auto text = r.file->read_all(ec);
+    if (ec)
+        fail("The file body of the response could not be read: " + ec.message());
+    return text;
+}
+
 const std::vector<::route::rejection>&
 result::rejections() const
 {

@@ -590,7 +590,25 @@ basic_session<Stream>::write(::route::response r)
     {
         // the length the body would have had (RFC 9110 9.3.2)
         res_.erase(http::field::transfer_encoding);
-        res_.content_length(r.body.size());
+        res_.content_length(r.body_size());
+    }
+    else if (r.file)
+    {
+        // the header now, then the file in pieces of file_chunk_size
+        res_.erase(http::field::transfer_encoding);
+        res_.content_length(r.file->size());
+        file_ = std::move(r.file);
+        piece_ = 0;
+        piece_done_ = 0;
+        sr_.emplace(res_);
+        http::async_write_header(sock_, *sr_,
+                                 [self = this->shared_from_this()](boost::system::error_code ec,
+                                                                   std::size_t) {
+                                     if (ec || self->state_ == state::closed)
+                                         return self->on_write(ec);
+                                     self->write_file_piece();
+                                 });
+        return;
     }
     else
     {
@@ -601,6 +619,61 @@ basic_session<Stream>::write(::route::response r)
                       [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
                           self->on_write(ec);
                       });
+}
+
+// Sends the next piece of a body streamed from a file: up to
+// file_chunk_size bytes, read when they are sent; the deadline moves on
+// with each piece.
+template <class Stream>
+void
+basic_session<Stream>::write_file_piece()
+{
+    if (!chunk_)
+        chunk_.reset(new char[file_chunk_size]);
+    std::size_t n = 0;
+    auto const& pieces = file_->pieces;
+    while (n < file_chunk_size && piece_ < pieces.size())
+    {
+        auto const& p = pieces[piece_];
+        auto left = p.length - piece_done_;
+        if (left == 0)
+        {
+            ++piece_;
+            piece_done_ = 0;
+            continue;
+        }
+        auto want = static_cast<std::size_t>(std::min<std::uint64_t>(left, file_chunk_size - n));
+        std::size_t got = want;
+        if (p.literal)
+            std::copy_n(p.text.data() + piece_done_, want, chunk_.get() + n);
+        else
+        {
+            std::error_code rec;
+            got = file_->file ? file_->file->read_at(p.offset + piece_done_, chunk_.get() + n,
+                                                      want, rec)
+                               : 0;
+            if (rec || got == 0)
+            {
+                // the length is promised and cannot be kept: the client
+                // must see the answer end early, by the connection's end
+                keep_alive_ = false;
+                return on_write(boost::system::errc::make_error_code(
+                    boost::system::errc::io_error));
+            }
+        }
+        n += got;
+        piece_done_ += got;
+    }
+    if (n == 0)
+        return on_write({});
+    deadline_ = later(clock_type::now(), w_.opts.idle_timeout);
+    boost::asio::async_write(
+        sock_, boost::asio::buffer(chunk_.get(), n),
+        [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
+            if (ec || self->state_ == state::closed)
+                return self->on_write(ec);
+            self->write_file_piece();
+        });
 }
 
 template <class Stream>
@@ -624,6 +697,9 @@ basic_session<Stream>::after_write(boost::system::error_code ec)
     request_.reset();
     // the answer is sent: its fields and body are not needed any more,
     // and the connection may now wait long for its next request
+    sr_.reset();
+    file_.reset();
+    chunk_.reset();
     res_ = {};
     if (state_ == state::closed)
         return;

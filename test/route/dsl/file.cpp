@@ -1,0 +1,529 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#include <route/dsl/file.hpp>
+
+#include <route/route.hpp>
+#include <route/testkit.hpp>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+using namespace route::dsl;
+using namespace route::testkit;
+
+namespace {
+
+// A fresh directory under the system's temporary directory, removed after.
+struct temp_dir
+{
+    fs::path path;
+
+    temp_dir()
+    {
+        auto base = fs::temp_directory_path();
+        for (int i = 0;; ++i)
+        {
+            path = base / ("route-dsl-file-" + std::to_string(::getpid()) + "-" + std::to_string(i));
+            if (fs::create_directory(path))
+                break;
+        }
+    }
+    ~temp_dir()
+    {
+        std::error_code ec;
+        fs::remove_all(path, ec);
+    }
+
+    fs::path write(const fs::path& rel, const std::string& content) const
+    {
+        auto p = path / rel;
+        fs::create_directories(p.parent_path());
+        std::ofstream(p, std::ios::binary) << content;
+        return p;
+    }
+};
+
+const std::string digits = "0123456789abcdefghijklmnopqrstuvwxyz"; // 36 bytes
+
+route::http_app
+sealed(route::route r)
+{
+    return route::to_http_routes(std::move(r)).or_not_found();
+}
+
+// A resource with a fixed tag and date, for the precondition matrix.
+const auto modified = std::chrono::system_clock::time_point(std::chrono::seconds(1700000000));
+const std::string modified_text = "Tue, 14 Nov 2023 22:13:20 GMT";
+const std::string earlier_text = "Tue, 14 Nov 2023 22:13:19 GMT";
+const std::string later_text = "Tue, 14 Nov 2023 22:13:21 GMT";
+
+route::route
+conditional_resource()
+{
+    return conditional(route::entity_tag{"v1"}, modified)(complete("the resource"));
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(dsl_file)
+
+BOOST_FIXTURE_TEST_CASE(content_types_come_from_the_extension, route_test)
+{
+    struct row
+    {
+        const char* name;
+        const char* type;
+    };
+    for (auto const& x : {
+             row{"a.html", "text/html; charset=utf-8"},
+             row{"a.css", "text/css; charset=utf-8"},
+             row{"a.js", "text/javascript; charset=utf-8"},
+             row{"a.mjs", "text/javascript; charset=utf-8"},
+             row{"a.json", "application/json"},
+             row{"a.txt", "text/plain; charset=utf-8"},
+             row{"a.xml", "text/xml; charset=utf-8"},
+             row{"a.svg", "image/svg+xml"},
+             row{"a.png", "image/png"},
+             row{"a.jpg", "image/jpeg"},
+             row{"a.JPEG", "image/jpeg"},
+             row{"a.gif", "image/gif"},
+             row{"a.webp", "image/webp"},
+             row{"a.ico", "image/x-icon"},
+             row{"a.pdf", "application/pdf"},
+             row{"a.wasm", "application/wasm"},
+             row{"a.woff", "font/woff"},
+             row{"a.woff2", "font/woff2"},
+             row{"a.map", "application/json"},
+             row{"a.csv", "text/csv; charset=utf-8"},
+             row{"a.md", "text/markdown; charset=utf-8"},
+             row{"a.yaml", "application/yaml"},
+             row{"a.unknown", "application/octet-stream"},
+             row{"noext", "application/octet-stream"},
+             row{".hidden", "application/octet-stream"},
+         })
+    {
+        BOOST_TEST_CONTEXT(x.name)
+        {
+            temp_dir d;
+            auto p = d.write(x.name, "x");
+            auto r = Get("/") >> get_from_file(p.string());
+            BOOST_TEST(r.header("Content-Type") == x.type);
+            BOOST_TEST(r.body() == "x");
+        }
+    }
+}
+
+BOOST_FIXTURE_TEST_CASE(a_file_answer_has_validators_and_accepts_ranges, route_test)
+{
+    temp_dir d;
+    auto p = d.write("page.html", "<p>hi</p>");
+    auto t = fs::last_write_time(p);
+    auto r = Get("/") >> get_from_file(p.string());
+    BOOST_TEST(r.status() == route::status::ok);
+    BOOST_TEST(r.body() == "<p>hi</p>");
+    BOOST_TEST(r.response().file != nullptr);
+    BOOST_TEST(r.header("Accept-Ranges") == "bytes");
+    auto etag = r.header("ETag");
+    BOOST_TEST(etag.size() > 2u);
+    BOOST_TEST(etag.front() == '"');
+    auto sys = std::chrono::time_point_cast<std::chrono::system_clock::duration>(
+        std::chrono::file_clock::to_sys(t));
+    BOOST_TEST(r.header("Last-Modified") == route::http_date(sys));
+    // HEAD: the same fields
+    auto h = Head("/") >> get_from_file(p.string());
+    BOOST_TEST(h.header("ETag") == etag);
+    // the tag changes with the content's length
+    d.write("page.html", "<p>hello</p>");
+    auto again = Get("/") >> get_from_file(p.string());
+    BOOST_TEST(again.header("ETag") != etag);
+}
+
+BOOST_FIXTURE_TEST_CASE(other_methods_are_rejected, route_test)
+{
+    temp_dir d;
+    auto p = d.write("a.txt", "x");
+    auto r = Put("/") >> get_from_file(p.string());
+    BOOST_TEST(!r.handled());
+    BOOST_TEST(r.rejections().size() == 1u);
+    BOOST_TEST((r.rejection() == route::rejection(route::method_rejection{route::method::get})));
+    auto s = Post("/") >> sealed(get_from_directory(d.path.string()));
+    BOOST_TEST(s.status() == route::status::method_not_allowed);
+}
+
+BOOST_FIXTURE_TEST_CASE(missing_files_and_directories_give_an_empty_rejection, route_test)
+{
+    temp_dir d;
+    d.write("sub/a.txt", "x");
+    for (auto const& p : {d.path / "missing.txt", d.path / "sub", d.path})
+    {
+        BOOST_TEST_CONTEXT(p)
+        {
+            auto r = Get("/") >> get_from_file(p.string());
+            BOOST_TEST(!r.handled());
+            BOOST_TEST(r.rejections().empty());
+            BOOST_TEST((Get("/") >> sealed(get_from_file(p.string()))).status() ==
+                       route::status::not_found);
+        }
+    }
+    auto dir = get_from_directory(d.path.string());
+    BOOST_TEST((Get("/sub/a.txt") >> dir).body() == "x");
+    for (auto t : {"/", "/sub", "/sub/", "/missing.txt", "/sub/missing"})
+        BOOST_TEST_CONTEXT(t)
+        {
+            auto r = Get(t) >> dir;
+            BOOST_TEST(!r.handled());
+            BOOST_TEST(r.rejections().empty());
+        }
+}
+
+BOOST_FIXTURE_TEST_CASE(the_directory_serves_the_unmatched_path, route_test)
+{
+    temp_dir d;
+    d.write("www/index.html", "<h1>home</h1>");
+    d.write("www/css/site.css", "body{}");
+    d.write("www/with space.txt", "spaced");
+    auto r = path_prefix("static")(get_from_directory((d.path / "www").string()));
+    BOOST_TEST((Get("/static/index.html") >> r).body() == "<h1>home</h1>");
+    auto css = Get("/static/css/site.css") >> r;
+    BOOST_TEST(css.body() == "body{}");
+    BOOST_TEST(css.header("Content-Type") == "text/css; charset=utf-8");
+    BOOST_TEST((Get("/static/with%20space.txt") >> r).body() == "spaced");
+    d.write("www/a:b.txt", "colon");
+    BOOST_TEST((Get("/static/a:b.txt") >> r).body() == "colon");
+}
+
+BOOST_FIXTURE_TEST_CASE(no_path_leads_out_of_the_directory, route_test)
+{
+    temp_dir d;
+    d.write("secret.txt", "secret");
+    d.write("www/a.txt", "public");
+    d.write("www/sub/b.txt", "public b");
+    d.write("www2/c.txt", "sibling");
+    auto www = (d.path / "www").string();
+    auto r = get_from_directory(www);
+    BOOST_TEST((Get("/a.txt") >> r).body() == "public");
+    std::vector<std::string> hostile = {
+        "/../secret.txt",
+        "/sub/../../secret.txt",
+        "/%2e%2e/secret.txt",
+        "/%2E%2E/secret.txt",
+        "/.%2e/secret.txt",
+        "/%2e./secret.txt",
+        "/sub/%2e%2e/%2e%2e/secret.txt",
+        "/..%2fsecret.txt",
+        "/..%2Fsecret.txt",
+        "/sub%2f..%2f..%2fsecret.txt",
+        "/..%5csecret.txt",
+        "/..%5Csecret.txt",
+        "/a.txt%00",
+        "/a.txt%00.png",
+        "/%00",
+        "//etc/passwd",
+        "/%2fetc%2fpasswd",
+        "/" + d.path.string() + "/secret.txt",
+        "/./a.txt",
+        "/sub/./b.txt",
+        "/sub//b.txt",
+        "/../www2/c.txt",
+        "/..",
+        "/.",
+        "/sub/..",
+    };
+    for (auto const& t : hostile)
+    {
+        BOOST_TEST_CONTEXT(t)
+        {
+            auto x = Get(t) >> r;
+            BOOST_TEST(!x.handled());
+            if (!x.handled())
+                BOOST_TEST(x.rejections().empty());
+            BOOST_TEST((Get(t) >> sealed(r)).status() == route::status::not_found);
+        }
+    }
+    BOOST_TEST(hostile.size() >= 20u);
+    // targets that are not valid URIs never reach a route: 400
+    for (std::string t : {"/..\\secret.txt", "/sub\\..\\..\\secret.txt", "/%", "/%2", "/%zz"})
+    {
+        BOOST_TEST_CONTEXT(t)
+        {
+            auto x = Get(t) >> sealed(r);
+            BOOST_TEST(x.status() == route::status::bad_request);
+            BOOST_TEST(x.body() != "secret");
+        }
+    }
+}
+
+BOOST_FIXTURE_TEST_CASE(symbolic_links_out_of_the_directory_are_refused, route_test)
+{
+    temp_dir d;
+    auto secret = d.write("secret.txt", "secret");
+    d.write("www/a.txt", "public");
+    fs::create_symlink(secret, d.path / "www" / "leak.txt");
+    fs::create_directory_symlink(d.path, d.path / "www" / "up");
+    fs::create_symlink(d.path / "www" / "a.txt", d.path / "www" / "inside.txt");
+    auto r = get_from_directory((d.path / "www").string());
+    BOOST_TEST(!(Get("/leak.txt") >> r).handled());
+    BOOST_TEST(!(Get("/up/secret.txt") >> r).handled());
+    BOOST_TEST((Get("/leak.txt") >> sealed(r)).status() == route::status::not_found);
+    // a link that stays inside is followed
+    BOOST_TEST((Get("/inside.txt") >> r).body() == "public");
+}
+
+BOOST_FIXTURE_TEST_CASE(conditional_answers_each_precondition_alone, route_test)
+{
+    auto r = conditional_resource();
+    struct row
+    {
+        const char* name;
+        std::string value;
+        int get, head, put;
+    };
+    for (auto const& x : {
+             row{"If-Match", "\"v1\"", 200, 200, 200},
+             row{"If-Match", "\"v2\", \"v1\"", 200, 200, 200},
+             row{"If-Match", "*", 200, 200, 200},
+             row{"If-Match", "\"v2\"", 412, 412, 412},
+             row{"If-Match", "W/\"v1\"", 412, 412, 412},
+             row{"If-None-Match", "\"v1\"", 304, 304, 412},
+             row{"If-None-Match", "W/\"v1\"", 304, 304, 412},
+             row{"If-None-Match", "\"a\", W/\"v1\"", 304, 304, 412},
+             row{"If-None-Match", "*", 304, 304, 412},
+             row{"If-None-Match", "\"v2\"", 200, 200, 200},
+             row{"If-Modified-Since", modified_text, 304, 304, 200},
+             row{"If-Modified-Since", later_text, 304, 304, 200},
+             row{"If-Modified-Since", earlier_text, 200, 200, 200},
+             row{"If-Modified-Since", "not a date", 200, 200, 200},
+             row{"If-Unmodified-Since", modified_text, 200, 200, 200},
+             row{"If-Unmodified-Since", earlier_text, 412, 412, 412},
+             row{"If-Unmodified-Since", "Tuesday, 14-Nov-23 22:13:19 GMT", 412, 412, 412},
+             row{"If-Unmodified-Since", "Tue Nov 14 22:13:19 2023", 412, 412, 412},
+         })
+    {
+        BOOST_TEST_CONTEXT(x.name << ": " << x.value)
+        {
+            auto g = Get("/").with_header(x.name, x.value) >> r;
+            BOOST_TEST(static_cast<int>(g.status()) == x.get);
+            auto h = Head("/").with_header(x.name, x.value) >> r;
+            BOOST_TEST(static_cast<int>(h.status()) == x.head);
+            auto p = Put("/").with_header(x.name, x.value) >> r;
+            BOOST_TEST(static_cast<int>(p.status()) == x.put);
+            if (x.get == 304)
+            {
+                BOOST_TEST(g.header("ETag") == "\"v1\"");
+                BOOST_TEST(g.header("Last-Modified") == modified_text);
+                BOOST_TEST(g.body().empty());
+            }
+            if (x.get == 200)
+            {
+                BOOST_TEST(g.body() == "the resource");
+                BOOST_TEST(g.header("ETag") == "\"v1\"");
+                BOOST_TEST(g.header("Last-Modified") == modified_text);
+            }
+        }
+    }
+}
+
+BOOST_FIXTURE_TEST_CASE(conditional_combines_preconditions_in_rfc_9110_order, route_test)
+{
+    auto r = conditional_resource();
+    auto status = [&](route::testkit::test_request req) { return static_cast<int>((req >> r).status()); };
+    // If-Match decides; If-Unmodified-Since is then not looked at
+    BOOST_TEST(status(Get("/").with_header("If-Match", "\"v1\"")
+                          .with_header("If-Unmodified-Since", earlier_text)) == 200);
+    BOOST_TEST(status(Get("/").with_header("If-Match", "\"v2\"")
+                          .with_header("If-Unmodified-Since", later_text)) == 412);
+    // If-None-Match decides; If-Modified-Since is then not looked at
+    BOOST_TEST(status(Get("/").with_header("If-None-Match", "\"v2\"")
+                          .with_header("If-Modified-Since", later_text)) == 200);
+    BOOST_TEST(status(Get("/").with_header("If-None-Match", "\"v1\"")
+                          .with_header("If-Modified-Since", earlier_text)) == 304);
+    // a failed If-Match wins over a matching If-None-Match
+    BOOST_TEST(status(Get("/").with_header("If-Match", "\"v2\"")
+                          .with_header("If-None-Match", "\"v1\"")) == 412);
+    BOOST_TEST(status(Put("/").with_header("If-Unmodified-Since", later_text)
+                          .with_header("If-None-Match", "\"v1\"")) == 412);
+    BOOST_TEST(status(Head("/").with_header("If-Match", "\"v1\"")
+                          .with_header("If-None-Match", "\"v1\"")) == 304);
+}
+
+BOOST_FIXTURE_TEST_CASE(file_answers_are_conditional, route_test)
+{
+    temp_dir d;
+    auto p = d.write("a.txt", digits);
+    auto f = get_from_file(p.string());
+    auto first = Get("/") >> f;
+    auto etag = first.header("ETag");
+    auto lm = first.header("Last-Modified");
+    auto nm = Get("/").with_header("If-None-Match", etag) >> f;
+    BOOST_TEST(nm.status() == route::status::not_modified);
+    BOOST_TEST(nm.header("ETag") == etag);
+    BOOST_TEST(nm.header("Last-Modified") == lm);
+    BOOST_TEST((Get("/").with_header("If-Modified-Since", lm) >> f).status() ==
+               route::status::not_modified);
+    BOOST_TEST((Get("/").with_header("If-Match", "\"other\"") >> f).status() ==
+               route::status::precondition_failed);
+    BOOST_TEST((Get("/").with_header("If-None-Match", "\"other\"") >> f).body() == digits);
+}
+
+BOOST_FIXTURE_TEST_CASE(ranges_of_a_file, route_test)
+{
+    temp_dir d;
+    auto p = d.write("a.txt", digits);
+    auto f = sealed(get_from_file(p.string()));
+    struct row
+    {
+        const char* range;
+        const char* content_range;
+        std::string body;
+    };
+    for (auto const& x : {
+             row{"bytes=0-9", "bytes 0-9/36", digits.substr(0, 10)},
+             row{"bytes=10-10", "bytes 10-10/36", "a"},
+             row{"bytes=30-", "bytes 30-35/36", digits.substr(30)},
+             row{"bytes=-4", "bytes 32-35/36", digits.substr(32)},
+             row{"bytes=-100", "bytes 0-35/36", digits},
+             row{"bytes=20-1000", "bytes 20-35/36", digits.substr(20)},
+             row{"BYTES = 1-2", "bytes 1-2/36", "12"},
+             // overlapping and near ranges merge into one
+             row{"bytes=0-5,3-9", "bytes 0-9/36", digits.substr(0, 10)},
+             row{"bytes=0-1,30-31", "bytes 0-31/36", digits.substr(0, 32)},
+             row{"bytes=40-50, 2-3", "bytes 2-3/36", "23"},
+         })
+    {
+        BOOST_TEST_CONTEXT(x.range)
+        {
+            auto r = Get("/").with_header("Range", x.range) >> f;
+            BOOST_TEST(r.status() == route::status::partial_content);
+            BOOST_TEST(r.header("Content-Range") == x.content_range);
+            BOOST_TEST(r.header("Content-Type") == "text/plain; charset=utf-8");
+            BOOST_TEST(r.body() == x.body);
+        }
+    }
+    // HEAD and other methods are not answered with ranges
+    BOOST_TEST((Head("/").with_header("Range", "bytes=0-1") >> f).status() == route::status::ok);
+}
+
+BOOST_FIXTURE_TEST_CASE(several_ranges_give_multipart_byteranges, route_test)
+{
+    std::string big(1000, '.');
+    for (std::size_t i = 0; i < big.size(); ++i)
+        big[i] = static_cast<char>('a' + i % 26);
+    temp_dir d;
+    auto p = d.write("big.txt", big);
+    for (bool file : {true, false})
+    {
+        BOOST_TEST_CONTEXT((file ? "file" : "text"))
+        {
+            route::route inner = file ? route::route(get_from_file(p.string()))
+                                      : route::route(with_range_support(complete(big)));
+            auto r = Get("/").with_header("Range", "bytes=0-9, 500-509, -5") >> inner;
+            BOOST_TEST(r.status() == route::status::partial_content);
+            auto type = r.header("Content-Type");
+            std::string prefix = "multipart/byteranges; boundary=";
+            BOOST_TEST_REQUIRE(type.starts_with(prefix));
+            auto b = type.substr(prefix.size());
+            BOOST_TEST(!b.empty());
+            BOOST_TEST(!r.has_header("Content-Range"));
+            auto expected = "--" + b +
+                            "\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Range: "
+                            "bytes 0-9/1000\r\n\r\n" +
+                            big.substr(0, 10) + "\r\n--" + b +
+                            "\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Range: "
+                            "bytes 500-509/1000\r\n\r\n" +
+                            big.substr(500, 10) + "\r\n--" + b +
+                            "\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Range: "
+                            "bytes 995-999/1000\r\n\r\n" +
+                            big.substr(995) + "\r\n--" + b + "--\r\n";
+            BOOST_TEST(r.body() == expected);
+            BOOST_TEST(r.response().body_size() == expected.size());
+        }
+    }
+}
+
+BOOST_FIXTURE_TEST_CASE(unsatisfiable_and_too_many_ranges_give_416, route_test)
+{
+    temp_dir d;
+    auto p = d.write("a.txt", digits);
+    auto raw = get_from_file(p.string());
+    auto r = Get("/").with_header("Range", "bytes=36-, -0") >> raw;
+    BOOST_TEST(!r.handled());
+    BOOST_TEST((r.rejection() ==
+                route::rejection(route::unsatisfiable_range_rejection{{"36-", "-0"}, 36})));
+    auto s = Get("/").with_header("Range", "bytes=36-, -0") >> sealed(raw);
+    BOOST_TEST(s.status() == route::status::range_not_satisfiable);
+    BOOST_TEST(s.header("Content-Range") == "bytes */36");
+    BOOST_TEST(s.body() == "None of the following requested Ranges were satisfiable:\n36-\n-0");
+
+    std::string many = "bytes=0-0";
+    for (int i = 1; i < 17; ++i)
+        many += "," + std::to_string(2 * i) + "-" + std::to_string(2 * i);
+    auto t = Get("/").with_header("Range", many) >> raw;
+    BOOST_TEST((t.rejection() == route::rejection(route::too_many_ranges_rejection{16})));
+    auto ts = Get("/").with_header("Range", many) >> sealed(raw);
+    BOOST_TEST(ts.status() == route::status::range_not_satisfiable);
+    BOOST_TEST(ts.body() == "Request contains too many ranges");
+    // sixteen are fine
+    many = many.substr(0, many.rfind(','));
+    BOOST_TEST((Get("/").with_header("Range", many) >> raw).status() ==
+               route::status::partial_content);
+}
+
+BOOST_FIXTURE_TEST_CASE(an_invalid_range_header_is_ignored, route_test)
+{
+    temp_dir d;
+    auto p = d.write("a.txt", digits);
+    auto f = get_from_file(p.string());
+    for (auto h : {"bytes=5-2", "bytes=", "bytes=a-b", "items=0-1", "bytes 0-1", "bytes=1",
+                   "bytes=--1", "bytes=0-1,x", "bytes=99999999999999999999-"})
+    {
+        BOOST_TEST_CONTEXT(h)
+        {
+            auto r = Get("/").with_header("Range", h) >> f;
+            BOOST_TEST(r.status() == route::status::ok);
+            BOOST_TEST(r.body() == digits);
+        }
+    }
+}
+
+BOOST_FIXTURE_TEST_CASE(if_range_decides_between_the_range_and_the_whole, route_test)
+{
+    temp_dir d;
+    auto p = d.write("a.txt", digits);
+    auto f = get_from_file(p.string());
+    auto first = Get("/") >> f;
+    auto etag = first.header("ETag");
+    auto lm = first.header("Last-Modified");
+    auto ranged = [&](std::string if_range) {
+        return Get("/").with_header("Range", "bytes=0-1").with_header("If-Range", if_range) >> f;
+    };
+    BOOST_TEST(ranged(etag).status() == route::status::partial_content);
+    BOOST_TEST(ranged(etag).body() == "01");
+    BOOST_TEST(ranged(lm).status() == route::status::partial_content);
+    BOOST_TEST(ranged("\"other\"").status() == route::status::ok);
+    BOOST_TEST(ranged("\"other\"").body() == digits);
+    BOOST_TEST(ranged("W/" + etag).status() == route::status::ok);
+    BOOST_TEST(ranged("Mon, 01 Jan 2001 00:00:00 GMT").status() == route::status::ok);
+    BOOST_TEST(ranged("garbage").status() == route::status::ok);
+}
+
+BOOST_FIXTURE_TEST_CASE(range_support_on_any_route, route_test)
+{
+    auto r = with_range_support(complete(digits));
+    auto x = Get("/").with_header("Range", "bytes=-3") >> r;
+    BOOST_TEST(x.status() == route::status::partial_content);
+    BOOST_TEST(x.header("Content-Range") == "bytes 33-35/36");
+    BOOST_TEST(x.body() == "xyz");
+    // only GET, only 200
+    BOOST_TEST((Put("/").with_header("Range", "bytes=-3") >> r).body() == digits);
+    auto created = with_range_support(complete(route::status::created, digits));
+    BOOST_TEST((Get("/").with_header("Range", "bytes=-3") >> created).body() == digits);
+    // other limits
+    auto two = with_range_support[range_settings{2, 0}](complete(digits));
+    BOOST_TEST(!(Get("/").with_header("Range", "bytes=0-0,2-2,4-4") >> two).handled());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
