@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <typeinfo>
@@ -230,6 +231,40 @@ struct authorization_failed_rejection
                            const authorization_failed_rejection&) = default;
 };
 
+/** No content coding the client accepts is available for the response
+    (`encode_response`; default handler: 406 listing `supported`, one per
+    line).
+*/
+struct unaccepted_response_encoding_rejection
+{
+    std::vector<std::string> supported; ///< e.g. {"gzip", "deflate", "identity"}
+    friend bool operator==(const unaccepted_response_encoding_rejection&,
+                           const unaccepted_response_encoding_rejection&) = default;
+};
+
+/** The request's `Content-Encoding` is not one the route decodes
+    (`decode_request`; default handler: 400 listing `supported`).
+*/
+struct unsupported_request_encoding_rejection
+{
+    std::vector<std::string> supported; ///< e.g. {"gzip", "deflate", "identity"}
+    friend bool operator==(const unsupported_request_encoding_rejection&,
+                           const unsupported_request_encoding_rejection&) = default;
+};
+
+/** The request body is larger than the size limit in force
+    (`with_size_limit`, or the decoded body of `decode_request`; default
+    handler: 413). `length` is the body's size when known; a decoded body
+    is not decoded beyond the limit, so its size is not known.
+*/
+struct request_entity_too_large_rejection
+{
+    std::optional<std::uint64_t> length; ///< the body's size in bytes, when known
+    std::uint64_t limit = 0;             ///< the limit in force, in bytes
+    friend bool operator==(const request_entity_too_large_rejection&,
+                           const request_entity_too_large_rejection&) = default;
+};
+
 /** Why a route did not complete a request.
 
     Rejections are values: a directive that does not match yields one, the
@@ -253,6 +288,9 @@ using rejection = std::variant<
     malformed_form_field_rejection,
     authentication_failed_rejection,
     authorization_failed_rejection,
+    unaccepted_response_encoding_rejection,
+    unsupported_request_encoding_rejection,
+    request_entity_too_large_rejection,
     custom_rejection>;
 
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_query_param_rejection&);
@@ -269,6 +307,9 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_form_field_reje
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const malformed_form_field_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const authentication_failed_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const authorization_failed_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const unaccepted_response_encoding_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsupported_request_encoding_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const request_entity_too_large_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const custom_rejection&);
 
 /// Writes the rejection in a readable form, e.g. `method_rejection{GET}`.
