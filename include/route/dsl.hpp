@@ -23,5 +23,6 @@
 #include <route/dsl/path.hpp>
 #include <route/dsl/path_matcher.hpp>
 #include <route/dsl/security.hpp>
+#include <route/dsl/size_limit.hpp>
 
 #endif

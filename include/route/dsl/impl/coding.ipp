@@ -190,7 +190,9 @@ decode_body(coder c, std::string_view in, std::uint64_t limit, std::string& out,
     {
         // room for the next piece, never much beyond the limit
         std::uint64_t room = limit - std::min<std::uint64_t>(limit, used);
-        std::size_t grow = static_cast<std::size_t>(std::min<std::uint64_t>(chunk, room + 1));
+        // (one byte past the limit tells that it is exceeded)
+        std::size_t grow =
+            room >= chunk ? chunk : static_cast<std::size_t>(room) + 1;
         out.resize(used + grow);
         s.next_out = reinterpret_cast<Bytef*>(out.data() + used);
         s.avail_out = static_cast<uInt>(grow);
