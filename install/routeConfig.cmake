@@ -22,6 +22,7 @@ get_filename_component(_route_prefix "${CMAKE_CURRENT_LIST_DIR}/../../.." ABSOLU
 find_dependency(Boost 1.81 CONFIG COMPONENTS json url unit_test_framework)
 find_dependency(OpenSSL)
 find_dependency(Threads)
+find_dependency(ZLIB)
 
 if(NOT TARGET route::json)
     add_library(route::json STATIC IMPORTED)
@@ -36,7 +37,7 @@ if(NOT TARGET route::json)
     set_target_properties(route::route PROPERTIES
         IMPORTED_LOCATION "${_route_prefix}/lib/libroute.a"
         INTERFACE_COMPILE_DEFINITIONS "BOOST_ASIO_NO_DEPRECATED"
-        INTERFACE_LINK_LIBRARIES "route::json;Boost::url;Threads::Threads")
+        INTERFACE_LINK_LIBRARIES "route::json;Boost::url;ZLIB::ZLIB;Threads::Threads")
 
     add_library(docgen::docgen STATIC IMPORTED)
     set_target_properties(docgen::docgen PROPERTIES

@@ -17,6 +17,7 @@ packages=(
     libboost1.81-tools-dev
     libssl-dev
     libyaml-cpp-dev
+    zlib1g-dev
     curl
     cmake
     pkgconf

@@ -7,6 +7,7 @@
 
 // The directives, in namespace route::dsl.
 #include <route/dsl/basic.hpp>
+#include <route/dsl/coding.hpp>
 #include <route/dsl/complete.hpp>
 #include <route/dsl/cookie.hpp>
 #include <route/dsl/directive.hpp>
@@ -25,5 +26,6 @@
 #include <route/dsl/path_matcher.hpp>
 #include <route/dsl/security.hpp>
 #include <route/dsl/timeout.hpp>
+#include <route/dsl/size_limit.hpp>
 
 #endif

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <typeinfo>
@@ -232,8 +233,8 @@ struct authorization_failed_rejection
 
 /** None of the byte ranges of the request's `Range` header lies within
     the response's body (default handler: 416 with a `Content-Range` field naming
-    `actual_entity_length` as the complete length, `bytes *` `/<length>`). `ranges` are the ranges as requested,
-    e.g. `500-`, `-0`.
+    `actual_entity_length` as the complete length: `bytes */<length>`).
+    `ranges` are the ranges as requested, e.g. `500-`, `-0`.
 */
 struct unsatisfiable_range_rejection
 {
@@ -250,6 +251,40 @@ struct too_many_ranges_rejection
     std::size_t max_ranges = 0;
     friend bool operator==(const too_many_ranges_rejection&,
                            const too_many_ranges_rejection&) = default;
+};
+
+/** No content coding the client accepts is available for the response
+    (`encode_response`; default handler: 406 listing `supported`, one per
+    line).
+*/
+struct unaccepted_response_encoding_rejection
+{
+    std::vector<std::string> supported; ///< e.g. {"gzip", "deflate", "identity"}
+    friend bool operator==(const unaccepted_response_encoding_rejection&,
+                           const unaccepted_response_encoding_rejection&) = default;
+};
+
+/** The request's `Content-Encoding` is not one the route decodes
+    (`decode_request`; default handler: 400 listing `supported`).
+*/
+struct unsupported_request_encoding_rejection
+{
+    std::vector<std::string> supported; ///< e.g. {"gzip", "deflate", "identity"}
+    friend bool operator==(const unsupported_request_encoding_rejection&,
+                           const unsupported_request_encoding_rejection&) = default;
+};
+
+/** The request body is larger than the size limit in force
+    (`with_size_limit`, or the decoded body of `decode_request`; default
+    handler: 413). `length` is the body's size when known; a decoded body
+    is not decoded beyond the limit, so its size is not known.
+*/
+struct request_entity_too_large_rejection
+{
+    std::optional<std::uint64_t> length; ///< the body's size in bytes, when known
+    std::uint64_t limit = 0;             ///< the limit in force, in bytes
+    friend bool operator==(const request_entity_too_large_rejection&,
+                           const request_entity_too_large_rejection&) = default;
 };
 
 /** Why a route did not complete a request.
@@ -277,6 +312,9 @@ using rejection = std::variant<
     authorization_failed_rejection,
     unsatisfiable_range_rejection,
     too_many_ranges_rejection,
+    unaccepted_response_encoding_rejection,
+    unsupported_request_encoding_rejection,
+    request_entity_too_large_rejection,
     custom_rejection>;
 
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_query_param_rejection&);
@@ -295,6 +333,9 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const authentication_failed_r
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const authorization_failed_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsatisfiable_range_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const too_many_ranges_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const unaccepted_response_encoding_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsupported_request_encoding_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const request_entity_too_large_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const custom_rejection&);
 
 /// Writes the rejection in a readable form, e.g. `method_rejection{GET}`.

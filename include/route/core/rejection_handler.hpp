@@ -257,6 +257,7 @@ rejection_handler::builder()
 
     | rejection | status | body |
     |---|---|---|
+    | `request_entity_too_large_rejection` | 413 | `Request Content-Length of N bytes exceeds the configured limit of M bytes` (`Request entity exceeds the configured limit of M bytes` when N is not known); first, ahead of pekko-http's cases |
     | `scheme_rejection` | 400 | `Uri scheme not allowed, supported schemes: https` (all of them, comma-separated) |
     | `method_rejection` | 405, `Allow` lists all methods | `HTTP method not allowed, supported methods: GET, PUT` |
     | `authorization_failed_rejection` | 403 | `The supplied authentication is not authorized to access this resource` |
@@ -271,7 +272,9 @@ rejection_handler::builder()
     | `too_many_ranges_rejection` | 416 | `Request contains too many ranges` |
     | `unsatisfiable_range_rejection` | 416, `Content-Range` of `bytes *` `/<length>` | `None of the following requested Ranges were satisfiable:\n<ranges>` (one a line) |
     | `authentication_failed_rejection` | 401, one `WWW-Authenticate` per rejection | `The resource requires authentication, which was not supplied with the request` (the first is `credentials_missing`), else `The supplied authentication is invalid` |
+    | `unaccepted_response_encoding_rejection` | 406 | `Resource representation is only available with these Content-Encodings:\n<codings, one per line>` |
     | `unsupported_request_content_type_rejection` | 415 | `The request's Content-Type is not supported. Expected:\n<types>` |
+    | `unsupported_request_encoding_rejection` | 400 | `The request's Content-Encoding is not supported. Expected:\n<codings>` (joined by ` or `) |
     | `validation_rejection` | 400 | `<message>` |
     | only others (`custom_rejection`) | 500 | `There was an internal server error.` |
     | none (empty list) | 404 | `The requested resource could not be found.` |

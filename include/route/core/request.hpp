@@ -7,6 +7,7 @@
 
 #include <route/config.hpp>
 #include <route/core/method.hpp>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -222,6 +223,36 @@ public:
         return *this;
     }
 
+    /** Views another body; `b` must outlive the request (see
+        `decode_request`, which runs its inner route on the decoded body).
+    */
+    request& with_body(std::string_view b) noexcept
+    {
+        body_ = b;
+        return *this;
+    }
+
+    /// Views other header fields; `h` must outlive the request.
+    request& with_headers(const header_source& h) noexcept
+    {
+        headers_ = &h;
+        return *this;
+    }
+
+    /** The largest request body whoever runs the route accepts, in
+        bytes: the server's `server_options::body_limit` when served,
+        8 MiB (the server's default) otherwise. It is where the size limit
+        of the request context starts (see `with_size_limit`).
+    */
+    std::uint64_t body_limit() const noexcept { return body_limit_; }
+
+    /// Sets the body limit (see `body_limit`).
+    request& with_body_limit(std::uint64_t n) noexcept
+    {
+        body_limit_ = n;
+        return *this;
+    }
+
 private:
     ::route::method method_;
     std::string_view target_;
@@ -231,6 +262,7 @@ private:
     std::string_view default_host_;
     const peer_source* peer_ = nullptr;
     ::route::timeout_access* timeout_ = nullptr;
+    std::uint64_t body_limit_ = 8 * 1024 * 1024;
 };
 
 } // namespace route

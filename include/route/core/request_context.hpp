@@ -8,6 +8,7 @@
 #include <route/config.hpp>
 #include <route/core/request.hpp>
 #include <boost/system/result.hpp>
+#include <cstdint>
 #include <string_view>
 
 namespace route {
@@ -73,6 +74,20 @@ public:
         return c;
     }
 
+    /** The size limit in force for the request body, in bytes: the
+        request's `body_limit()` unless `with_size_limit` or
+        `without_size_limit` changed it; `decode_request` decodes no more.
+    */
+    std::uint64_t size_limit() const noexcept { return size_limit_; }
+
+    /// This context with another size limit (see `size_limit`).
+    request_context with_size_limit(std::uint64_t n) const
+    {
+        request_context c(*this);
+        c.size_limit_ = n;
+        return c;
+    }
+
 private:
     request_context() = default;
 
@@ -81,6 +96,7 @@ private:
     std::string_view path_;
     std::string_view query_;
     bool has_query_ = false;
+    std::uint64_t size_limit_ = 0;
 };
 
 namespace detail {

@@ -101,6 +101,32 @@ std::ostream& operator<<(std::ostream& os, const too_many_ranges_rejection& r)
     return os << "too_many_ranges_rejection{" << r.max_ranges << "}";
 }
 
+std::ostream& operator<<(std::ostream& os, const unaccepted_response_encoding_rejection& r)
+{
+    os << "unaccepted_response_encoding_rejection{";
+    for (std::size_t i = 0; i < r.supported.size(); ++i)
+        os << (i ? ", " : "") << r.supported[i];
+    return os << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const unsupported_request_encoding_rejection& r)
+{
+    os << "unsupported_request_encoding_rejection{";
+    for (std::size_t i = 0; i < r.supported.size(); ++i)
+        os << (i ? ", " : "") << r.supported[i];
+    return os << "}";
+}
+
+std::ostream& operator<<(std::ostream& os, const request_entity_too_large_rejection& r)
+{
+    os << "request_entity_too_large_rejection{";
+    if (r.length)
+        os << *r.length;
+    else
+        os << "?";
+    return os << ", " << r.limit << "}";
+}
+
 std::ostream& operator<<(std::ostream& os, const custom_rejection& r)
 {
     return os << "custom_rejection{" << r.type().name() << "}";

@@ -64,6 +64,16 @@ first_of(const std::vector<rejection>& list)
 response
 default_rejection_response(const std::vector<rejection>& list)
 {
+    // the request itself is too large: whatever else the alternatives
+    // wanted, this is the answer (the server's text for its own limit)
+    if (auto p = detail::first_of<request_entity_too_large_rejection>(list))
+        return text_response(
+            ::route::status::payload_too_large,
+            p->length ? "Request Content-Length of " + std::to_string(*p->length) +
+                            " bytes exceeds the configured limit of " +
+                            std::to_string(p->limit) + " bytes"
+                      : "Request entity exceeds the configured limit of " +
+                            std::to_string(p->limit) + " bytes");
     if (detail::first_of<scheme_rejection>(list))
     {
         std::string schemes;
@@ -151,6 +161,20 @@ default_rejection_response(const std::vector<rejection>& list)
                 res.headers.push_back({"WWW-Authenticate", a->challenge});
         return res;
     }
+    if (detail::first_of<unaccepted_response_encoding_rejection>(list))
+    {
+        std::vector<std::string> codings;
+        for (auto const& r : list)
+            if (auto p = std::get_if<unaccepted_response_encoding_rejection>(&r))
+                for (auto const& s : p->supported)
+                    if (std::find(codings.begin(), codings.end(), s) == codings.end())
+                        codings.push_back(s);
+        std::string text = "Resource representation is only available with these "
+                           "Content-Encodings:";
+        for (auto const& s : codings)
+            text += "\n" + s;
+        return text_response(::route::status::not_acceptable, std::move(text));
+    }
     if (detail::first_of<unsupported_request_content_type_rejection>(list))
     {
         std::vector<std::string> types;
@@ -167,6 +191,23 @@ default_rejection_response(const std::vector<rejection>& list)
             expected.empty()
                 ? std::string("The request's Content-Type is not supported.")
                 : "The request's Content-Type is not supported. Expected:\n" + expected);
+    }
+    if (detail::first_of<unsupported_request_encoding_rejection>(list))
+    {
+        std::vector<std::string> codings;
+        for (auto const& r : list)
+            if (auto p = std::get_if<unsupported_request_encoding_rejection>(&r))
+                for (auto const& s : p->supported)
+                    if (std::find(codings.begin(), codings.end(), s) == codings.end())
+                        codings.push_back(s);
+        std::string expected;
+        for (auto const& s : codings)
+            expected += (expected.empty() ? "" : " or ") + s;
+        return text_response(
+            ::route::status::bad_request,
+            expected.empty()
+                ? std::string("The request's Content-Encoding is not supported.")
+                : "The request's Content-Encoding is not supported. Expected:\n" + expected);
     }
     if (auto p = detail::first_of<validation_rejection>(list))
         return text_response(::route::status::bad_request, p->message);

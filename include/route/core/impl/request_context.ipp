@@ -21,6 +21,7 @@ request_context::make(const ::route::request& req)
     request_context c;
     c.req_ = &req;
     c.method_ = req.method();
+    c.size_limit_ = req.body_limit();
 
     std::string_view t = req.target();
     if (!t.empty() && t.front() != '/')

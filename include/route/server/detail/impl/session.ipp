@@ -447,7 +447,7 @@ basic_session<Stream>::process()
     fields_.reset(msg.base());
     request_.emplace(std::move(m), std::string_view(target.data(), target.size()), fields_,
                      std::string_view(msg.body()));
-    request_->with_peer(peer_);
+    request_->with_peer(peer_).with_body_limit(w_.opts.body_limit);
     timeout_.reset();
     request_->with_timeout_access(timeout_);
     route_result r;

@@ -1,0 +1,466 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_DSL_IMPL_CODING_IPP
+#define ROUTE_DSL_IMPL_CODING_IPP
+
+#include <route/dsl/coding.hpp>
+#include <algorithm>
+#include <new>
+#include <stdexcept>
+#include <zlib.h>
+
+namespace route {
+
+std::string_view
+to_string(coder c) noexcept
+{
+    switch (c)
+    {
+    case coder::gzip: return "gzip";
+    case coder::deflate: return "deflate";
+    case coder::identity: break;
+    }
+    return "identity";
+}
+
+namespace dsl {
+namespace detail {
+namespace coding {
+
+ROUTE_DECL char
+lower(char c) noexcept
+{
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+ROUTE_DECL bool
+iequals(std::string_view a, std::string_view b) noexcept
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (lower(a[i]) != lower(b[i]))
+            return false;
+    return true;
+}
+
+ROUTE_DECL std::string_view
+trim(std::string_view s) noexcept
+{
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
+        s.remove_suffix(1);
+    return s;
+}
+
+// zlib's window bits for a coding: gzip's header and trailer, or zlib's
+ROUTE_DECL int
+window_bits(coder c) noexcept
+{
+    return c == coder::gzip ? MAX_WBITS + 16 : MAX_WBITS;
+}
+
+// a qvalue (RFC 9110 12.4.2) in thousandths: 0 to 1000, or -1
+ROUTE_DECL int
+parse_qvalue(std::string_view s) noexcept
+{
+    if (s.empty() || (s[0] != '0' && s[0] != '1'))
+        return -1;
+    int whole = s[0] - '0';
+    s.remove_prefix(1);
+    if (s.empty())
+        return whole * 1000;
+    if (s[0] != '.' || s.size() > 4)
+        return -1;
+    s.remove_prefix(1);
+    int frac = 0;
+    int scale = 100;
+    for (char c : s)
+    {
+        if (c < '0' || c > '9' || (whole == 1 && c != '0'))
+            return -1;
+        frac += (c - '0') * scale;
+        scale /= 10;
+    }
+    return whole * 1000 + frac;
+}
+
+// the coding a Content-Encoding or Accept-Encoding token names, if known
+ROUTE_DECL std::optional<coder>
+coder_of(std::string_view token) noexcept
+{
+    if (iequals(token, "gzip") || iequals(token, "x-gzip"))
+        return coder::gzip;
+    if (iequals(token, "deflate"))
+        return coder::deflate;
+    if (iequals(token, "identity"))
+        return coder::identity;
+    return std::nullopt;
+}
+
+ROUTE_DECL bool
+is_token_char(char c) noexcept
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos;
+}
+
+// media types whose content is compressed already
+ROUTE_DECL bool
+is_compressed_type(std::string_view content_type) noexcept
+{
+    auto semi = content_type.find(';');
+    std::string_view t = trim(content_type.substr(0, semi));
+    std::string type;
+    for (char c : t)
+        type += lower(c);
+    std::string_view v(type);
+    if (v.starts_with("video/") || v.starts_with("audio/"))
+        return true;
+    static constexpr std::string_view compressed[] = {
+        "image/png",         "image/jpeg",         "image/gif",
+        "image/webp",        "image/avif",         "image/heic",
+        "image/jxl",         "font/woff",          "font/woff2",
+        "application/zip",   "application/gzip",   "application/x-gzip",
+        "application/zstd",  "application/x-bzip2", "application/x-xz",
+        "application/x-7z-compressed", "application/x-rar-compressed",
+        "application/vnd.rar", "application/pdf",
+    };
+    return std::find(std::begin(compressed), std::end(compressed), v) != std::end(compressed);
+}
+
+} // namespace coding
+
+std::string
+encode_body(coder c, std::string_view in)
+{
+    if (c == coder::identity)
+        return std::string(in);
+    z_stream s{};
+    if (deflateInit2(&s, Z_DEFAULT_COMPRESSION, Z_DEFLATED, coding::window_bits(c), 8,
+                     Z_DEFAULT_STRATEGY) != Z_OK)
+        throw std::bad_alloc();
+    std::string out;
+    out.resize(deflateBound(&s, static_cast<uLong>(in.size())));
+    s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
+    s.avail_in = static_cast<uInt>(in.size());
+    s.next_out = reinterpret_cast<Bytef*>(out.data());
+    s.avail_out = static_cast<uInt>(out.size());
+    // deflateBound leaves room for all of it: one call finishes
+    int rc = deflate(&s, Z_FINISH);
+    std::size_t n = out.size() - s.avail_out;
+    deflateEnd(&s);
+    if (rc != Z_STREAM_END)
+        throw std::runtime_error("route: zlib could not compress a response body");
+    out.resize(n);
+    return out;
+}
+
+decode_status
+decode_body(coder c, std::string_view in, std::uint64_t limit, std::string& out,
+            std::string& message)
+{
+    out.clear();
+    if (c == coder::identity)
+    {
+        if (in.size() > limit)
+            return decode_status::too_large;
+        out.assign(in);
+        return decode_status::ok;
+    }
+    if (in.empty())
+        return decode_status::ok;
+    z_stream s{};
+    if (inflateInit2(&s, coding::window_bits(c)) != Z_OK)
+        throw std::bad_alloc();
+    struct end_guard
+    {
+        z_stream* s;
+        ~end_guard() { inflateEnd(s); }
+    } guard{&s};
+
+    s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
+    s.avail_in = static_cast<uInt>(in.size());
+    constexpr std::size_t chunk = 16 * 1024;
+    std::size_t used = 0;
+    for (;;)
+    {
+        // room for the next piece, never much beyond the limit
+        std::uint64_t room = limit - std::min<std::uint64_t>(limit, used);
+        // (one byte past the limit tells that it is exceeded)
+        std::size_t grow =
+            room >= chunk ? chunk : static_cast<std::size_t>(room) + 1;
+        out.resize(used + grow);
+        s.next_out = reinterpret_cast<Bytef*>(out.data() + used);
+        s.avail_out = static_cast<uInt>(grow);
+        int rc = inflate(&s, Z_NO_FLUSH);
+        used += grow - s.avail_out;
+        if (used > limit)
+        {
+            out.clear();
+            return decode_status::too_large;
+        }
+        if (rc == Z_STREAM_END)
+        {
+            if (s.avail_in == 0)
+                break;
+            // gzip allows several members one after the other
+            if (c == coder::gzip)
+            {
+                if (inflateReset(&s) != Z_OK)
+                    throw std::bad_alloc();
+                continue;
+            }
+            out.clear();
+            message = "deflate content followed by " + std::to_string(s.avail_in) +
+                      " bytes of other data";
+            return decode_status::corrupt;
+        }
+        if (rc == Z_BUF_ERROR && s.avail_in == 0)
+        {
+            out.clear();
+            message = std::string(to_string(c)) + " content ends before its end";
+            return decode_status::corrupt;
+        }
+        if (rc != Z_OK && rc != Z_BUF_ERROR)
+        {
+            if (rc == Z_MEM_ERROR)
+                throw std::bad_alloc();
+            out.clear();
+            message = "invalid " + std::string(to_string(c)) + " content" +
+                      (s.msg ? std::string(": ") + s.msg : std::string());
+            return decode_status::corrupt;
+        }
+    }
+    out.resize(used);
+    return decode_status::ok;
+}
+
+negotiation
+negotiate_encoding(const ::route::request& req, const coder_list& coders,
+                   std::optional<coder> no_header)
+{
+    negotiation n;
+    // q per coding (in thousandths; -1: not named), and the q of "*"
+    int q[3] = {-1, -1, -1};
+    int star = -1;
+    bool present = false;
+    req.headers().any_of("Accept-Encoding", [&](std::string_view value) {
+        present = true;
+        std::size_t pos = 0;
+        while (pos <= value.size() && n.error.empty())
+        {
+            auto comma = value.find(',', pos);
+            std::string_view item =
+                coding::trim(value.substr(pos, comma == std::string_view::npos
+                                                   ? std::string_view::npos
+                                                   : comma - pos));
+            pos = comma == std::string_view::npos ? value.size() + 1 : comma + 1;
+            if (item.empty())
+                continue;
+            auto semi = item.find(';');
+            std::string_view name = coding::trim(item.substr(0, semi));
+            if (name.empty() ||
+                !std::all_of(name.begin(), name.end(), coding::is_token_char))
+            {
+                n.error = "invalid content coding '" + std::string(name) + "'";
+                break;
+            }
+            int qv = 1000;
+            while (semi != std::string_view::npos)
+            {
+                std::string_view rest = item.substr(semi + 1);
+                auto next = rest.find(';');
+                std::string_view param = coding::trim(rest.substr(0, next));
+                semi = next == std::string_view::npos ? next : semi + 1 + next;
+                auto eq = param.find('=');
+                std::string_view pname = coding::trim(param.substr(0, eq));
+                if (coding::iequals(pname, "q"))
+                {
+                    qv = eq == std::string_view::npos
+                             ? -1
+                             : coding::parse_qvalue(coding::trim(param.substr(eq + 1)));
+                    if (qv < 0)
+                    {
+                        n.error = "invalid q-value in '" + std::string(item) + "'";
+                        break;
+                    }
+                }
+            }
+            if (!n.error.empty())
+                break;
+            if (name == "*")
+                star = std::max(star, qv);
+            else if (auto c = coding::coder_of(name))
+                q[static_cast<int>(*c)] = std::max(q[static_cast<int>(*c)], qv);
+        }
+        return !n.error.empty();
+    });
+    if (!n.error.empty())
+        return n;
+    if (!present)
+    {
+        n.chosen = no_header ? *no_header : *coders.begin();
+        return n;
+    }
+    auto q_of = [&](coder c) {
+        int x = q[static_cast<int>(c)];
+        if (x >= 0)
+            return x;
+        return star >= 0 ? star : 0;
+    };
+    int best = 0;
+    for (coder c : coders)
+        if (q_of(c) > best)
+        {
+            best = q_of(c);
+            n.chosen = c;
+        }
+    if (n.chosen)
+        return n;
+    // identity is acceptable unless the client says otherwise
+    bool has_identity =
+        std::find(coders.begin(), coders.end(), coder::identity) != coders.end();
+    int qi = q[static_cast<int>(coder::identity)];
+    bool forbidden = qi == 0 || (qi < 0 && star == 0);
+    if (has_identity && !forbidden)
+        n.chosen = coder::identity;
+    return n;
+}
+
+void
+add_vary_accept_encoding(response& r)
+{
+    for (auto& f : r.headers)
+    {
+        if (!coding::iequals(f.name, "Vary"))
+            continue;
+        std::string_view v = f.value;
+        std::size_t pos = 0;
+        while (pos <= v.size())
+        {
+            auto comma = v.find(',', pos);
+            auto item = coding::trim(
+                v.substr(pos, comma == std::string_view::npos ? std::string_view::npos
+                                                              : comma - pos));
+            if (item == "*" || coding::iequals(item, "Accept-Encoding"))
+                return;
+            if (comma == std::string_view::npos)
+                break;
+            pos = comma + 1;
+        }
+    }
+    for (auto& f : r.headers)
+        if (coding::iequals(f.name, "Vary"))
+        {
+            f.value = coding::trim(f.value).empty() ? std::string("Accept-Encoding")
+                                                    : f.value + ", Accept-Encoding";
+            return;
+        }
+    r.headers.push_back({"Vary", "Accept-Encoding"});
+}
+
+response
+encode_response_as(response r, coder c)
+{
+    add_vary_accept_encoding(r);
+    if (c == coder::identity || !status_allows_body(r.status) ||
+        r.body.size() < encode_min_body_size || r.has_header("Content-Encoding") ||
+        coding::is_compressed_type(r.header("Content-Type")))
+        return r;
+    r.body = encode_body(c, r.body);
+    r.headers.push_back({"Content-Encoding", std::string(to_string(c))});
+    return r;
+}
+
+std::vector<std::string>
+coder_names(const coder_list& coders)
+{
+    std::vector<std::string> names;
+    for (coder c : coders)
+        names.emplace_back(to_string(c));
+    return names;
+}
+
+std::optional<std::string_view>
+decoded_headers::find(std::string_view name) const
+{
+    if (coding::iequals(name, "Content-Encoding") || coding::iequals(name, "Content-Length"))
+        return std::nullopt;
+    return inner_->find(name);
+}
+
+bool
+decoded_headers::visit(std::string_view name, visitor v, void* ctx) const
+{
+    if (coding::iequals(name, "Content-Encoding") || coding::iequals(name, "Content-Length"))
+        return false;
+    return inner_->any_of(name, [v, ctx](std::string_view x) { return v(ctx, x); });
+}
+
+std::optional<rejection>
+decode_request_body(const request_context& ctx, const coder_list& coders,
+                    std::shared_ptr<decoded_request>& out)
+{
+    const ::route::request& req = ctx.request();
+    // the codings, in the order they were applied
+    std::vector<coder> applied;
+    bool unknown = false;
+    req.headers().any_of("Content-Encoding", [&](std::string_view value) {
+        std::size_t pos = 0;
+        while (pos <= value.size())
+        {
+            auto comma = value.find(',', pos);
+            auto item = coding::trim(value.substr(
+                pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos));
+            pos = comma == std::string_view::npos ? value.size() + 1 : comma + 1;
+            if (item.empty())
+                continue;
+            auto c = coding::coder_of(item);
+            if (!c || std::find(coders.begin(), coders.end(), *c) == coders.end())
+            {
+                unknown = true;
+                return true;
+            }
+            applied.push_back(*c);
+        }
+        return false;
+    });
+    if (applied.empty() && !unknown)
+    {
+        // no coding: identity, when it is among the accepted ones
+        if (std::find(coders.begin(), coders.end(), coder::identity) == coders.end())
+            unknown = true;
+    }
+    if (unknown)
+        return rejection(unsupported_request_encoding_rejection{coder_names(coders)});
+    std::erase(applied, coder::identity);
+    if (applied.empty())
+        return std::nullopt;
+    std::string body;
+    std::string next;
+    std::string message;
+    std::string_view in = req.body();
+    for (auto it = applied.rbegin(); it != applied.rend(); ++it)
+    {
+        auto st = decode_body(*it, in, ctx.size_limit(), next, message);
+        if (st == decode_status::too_large)
+            return rejection(request_entity_too_large_rejection{std::nullopt, ctx.size_limit()});
+        if (st == decode_status::corrupt)
+            return rejection(malformed_request_content_rejection{
+                "The request's content could not be decoded: " + message});
+        body.swap(next);
+        in = body;
+    }
+    out = std::make_shared<decoded_request>(req, std::move(body));
+    return std::nullopt;
+}
+
+} // namespace detail
+} // namespace dsl
+} // namespace route
+
+#endif

@@ -1,0 +1,381 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#include <route/dsl/coding.hpp>
+
+#include <route/app/async.hpp>
+#include <route/route.hpp>
+#include <route/testkit.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <zlib.h>
+#include <string>
+
+using namespace route::dsl;
+using namespace route::testkit;
+
+namespace {
+
+// zlib's own formats, written and read here without the library's help
+std::string
+compress(std::string_view in, int window_bits)
+{
+    z_stream s{};
+    BOOST_REQUIRE(deflateInit2(&s, 9, Z_DEFLATED, window_bits, 8, Z_DEFAULT_STRATEGY) == Z_OK);
+    std::string out(deflateBound(&s, in.size()), '\0');
+    s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
+    s.avail_in = static_cast<uInt>(in.size());
+    s.next_out = reinterpret_cast<Bytef*>(out.data());
+    s.avail_out = static_cast<uInt>(out.size());
+    BOOST_REQUIRE(deflate(&s, Z_FINISH) == Z_STREAM_END);
+    out.resize(out.size() - s.avail_out);
+    deflateEnd(&s);
+    return out;
+}
+
+std::string gzip(std::string_view in) { return compress(in, MAX_WBITS + 16); }
+std::string deflated(std::string_view in) { return compress(in, MAX_WBITS); }
+
+std::string
+decompress(std::string_view in, int window_bits)
+{
+    z_stream s{};
+    BOOST_REQUIRE(inflateInit2(&s, window_bits) == Z_OK);
+    std::string out;
+    s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
+    s.avail_in = static_cast<uInt>(in.size());
+    int rc = Z_OK;
+    while (rc == Z_OK)
+    {
+        char buf[4096];
+        s.next_out = reinterpret_cast<Bytef*>(buf);
+        s.avail_out = sizeof buf;
+        rc = inflate(&s, Z_NO_FLUSH);
+        out.append(buf, sizeof buf - s.avail_out);
+    }
+    inflateEnd(&s);
+    BOOST_REQUIRE(rc == Z_STREAM_END);
+    return out;
+}
+
+std::string
+big_text()
+{
+    std::string s;
+    for (int i = 0; i < 200; ++i)
+        s += "{\"id\":" + std::to_string(i) + ",\"name\":\"item number " + std::to_string(i) +
+             "\"},";
+    return s;
+}
+
+const std::string text = big_text();
+
+auto encoded = encode_response(complete(text));
+
+std::string
+coding_of(const result& r)
+{
+    return r.has_header("Content-Encoding") ? r.header("Content-Encoding") : "identity";
+}
+
+std::string
+negotiated(std::string_view accept)
+{
+    return coding_of(Get("/").with_header("Accept-Encoding", accept) >> encoded);
+}
+
+// the body as the inner route sees it
+auto echo_body = extract([](const route::request_context& ctx) {
+    return std::string(ctx.request().body());
+})([](std::string b) { return complete(b); });
+
+auto echo_headers = extract([](const route::request_context& ctx) {
+    auto& h = ctx.request();
+    return std::string(h.header("Content-Encoding").value_or("-")) + "|" +
+           std::string(h.header("Content-Length").value_or("-")) + "|" +
+           std::string(h.header("X-Other").value_or("-"));
+})([](std::string b) { return complete(b); });
+
+auto decoded = decode_request(echo_body);
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(dsl_coding)
+
+BOOST_FIXTURE_TEST_CASE(gzip_and_deflate_round_trip_through_zlib, route_test)
+{
+    auto g = Get("/").with_header("Accept-Encoding", "gzip") >> encoded;
+    BOOST_TEST(g.status() == route::status::ok);
+    BOOST_TEST(g.header("Content-Encoding") == "gzip");
+    BOOST_TEST(g.body().size() < text.size());
+    BOOST_TEST(decompress(g.body(), MAX_WBITS + 16) == text);
+    auto d = Get("/").with_header("Accept-Encoding", "deflate") >> encoded;
+    BOOST_TEST(d.header("Content-Encoding") == "deflate");
+    BOOST_TEST(decompress(d.body(), MAX_WBITS) == text);
+}
+
+BOOST_FIXTURE_TEST_CASE(negotiation_follows_q_values, route_test)
+{
+    BOOST_TEST(negotiated("gzip, deflate") == "gzip");
+    BOOST_TEST(negotiated("deflate, gzip") == "gzip"); // tie: gzip first
+    BOOST_TEST(negotiated("gzip;q=0.5, deflate") == "deflate");
+    BOOST_TEST(negotiated("gzip;q=0.5") == "gzip");
+    BOOST_TEST(negotiated("GZIP;Q=0.8, deflate;q=0.9") == "deflate");
+    BOOST_TEST(negotiated("deflate;q=0.001") == "deflate");
+    BOOST_TEST(negotiated("*") == "gzip");
+    BOOST_TEST(negotiated("*;q=0.5, gzip;q=0.4") == "deflate");
+    BOOST_TEST(negotiated("gzip;q=0, *") == "deflate");
+    BOOST_TEST(negotiated("x-gzip") == "gzip");
+    BOOST_TEST(negotiated("br, gzip;q=0.1") == "gzip");
+    BOOST_TEST(negotiated("identity;q=1, gzip;q=0.5") == "identity");
+    BOOST_TEST(negotiated("gzip;q=0.5;level=1") == "gzip");
+}
+
+BOOST_FIXTURE_TEST_CASE(nothing_acceptable_but_identity_is_identity, route_test)
+{
+    BOOST_TEST(coding_of(Get("/") >> encoded) == "identity");
+    BOOST_TEST((Get("/") >> encoded).body() == text);
+    BOOST_TEST(negotiated("") == "identity");
+    BOOST_TEST(negotiated("br") == "identity");
+    BOOST_TEST(negotiated("gzip;q=0, deflate;q=0") == "identity");
+    BOOST_TEST(negotiated("identity") == "identity");
+    BOOST_TEST(negotiated("br, *;q=0, identity") == "identity");
+}
+
+BOOST_FIXTURE_TEST_CASE(identity_forbidden_and_nothing_else_is_406, route_test)
+{
+    auto r = Get("/").with_header("Accept-Encoding", "br, identity;q=0") >> encoded;
+    BOOST_TEST(r.rejection() == route::rejection(route::unaccepted_response_encoding_rejection{
+                                    {"gzip", "deflate", "identity"}}));
+    auto s = Get("/").with_header("Accept-Encoding", "*;q=0") >> route::seal(encoded);
+    BOOST_TEST(s.status() == route::status::not_acceptable);
+    BOOST_TEST(s.body() == "Resource representation is only available with these "
+                           "Content-Encodings:\ngzip\ndeflate\nidentity");
+    // identity forbidden, gzip accepted: gzip
+    BOOST_TEST(negotiated("identity;q=0, gzip") == "gzip");
+}
+
+BOOST_FIXTURE_TEST_CASE(malformed_accept_encoding_is_400, route_test)
+{
+    auto r = Get("/").with_header("Accept-Encoding", "gzip;q=2") >> encoded;
+    auto p = std::get_if<route::malformed_header_rejection>(&r.rejection());
+    BOOST_REQUIRE(p);
+    BOOST_TEST(p->name == "Accept-Encoding");
+    BOOST_TEST(p->message.find("q-value") != std::string::npos);
+    auto s = Get("/").with_header("Accept-Encoding", "gzip;q=0.1234") >> encoded;
+    BOOST_TEST(!s.handled());
+    auto t = Get("/").with_header("Accept-Encoding", "gz ip") >> encoded;
+    BOOST_TEST(!t.handled());
+}
+
+BOOST_FIXTURE_TEST_CASE(vary_is_added_once, route_test)
+{
+    auto plain = Get("/") >> encoded;
+    BOOST_TEST(plain.header("Vary") == "Accept-Encoding");
+    auto g = Get("/").with_header("Accept-Encoding", "gzip") >> encoded;
+    BOOST_TEST(g.header("Vary") == "Accept-Encoding");
+    auto with_vary = encode_response(respond_with_header("Vary", "Origin")(complete(text)));
+    BOOST_TEST((Get("/") >> with_vary).header("Vary") == "Origin, Accept-Encoding");
+    auto already = encode_response(respond_with_header("Vary", "origin, accept-encoding")(
+        complete(text)));
+    BOOST_TEST((Get("/") >> already).header("Vary") == "origin, accept-encoding");
+    auto star = encode_response(respond_with_header("Vary", "*")(complete(text)));
+    BOOST_TEST((Get("/") >> star).header("Vary") == "*");
+    // nested: still once
+    auto twice = encode_response(encode_response(complete(text)));
+    auto t = Get("/").with_header("Accept-Encoding", "gzip") >> twice;
+    BOOST_TEST(t.header("Vary") == "Accept-Encoding");
+    BOOST_TEST(decompress(t.body(), MAX_WBITS + 16) == text);
+}
+
+BOOST_FIXTURE_TEST_CASE(some_responses_are_left_alone, route_test)
+{
+    auto gz = [](auto inner) {
+        return Get("/").with_header("Accept-Encoding", "gzip") >> encode_response(inner);
+    };
+    // small body
+    auto small = gz(complete(std::string(encode_min_body_size - 1, 'a')));
+    BOOST_TEST(coding_of(small) == "identity");
+    BOOST_TEST(small.header("Vary") == "Accept-Encoding");
+    BOOST_TEST(coding_of(gz(complete(std::string(encode_min_body_size, 'a')))) == "gzip");
+    // already encoded
+    auto pre = gz(respond_with_header("Content-Encoding", "br")(complete(text)));
+    BOOST_TEST(pre.header("Content-Encoding") == "br");
+    BOOST_TEST(pre.body() == text);
+    // a status without a body
+    BOOST_TEST(coding_of(gz(complete(route::status::no_content))) == "identity");
+    // compressed media types
+    for (auto type : {"image/png", "image/JPEG", "video/mp4", "audio/ogg", "application/zip",
+                      "application/gzip; x=1"})
+    {
+        auto r = gz(complete(route::status::ok, {{"Content-Type", type}}, text));
+        BOOST_TEST(r.header("Content-Type") == type);
+        BOOST_TEST(coding_of(r) == "identity", type);
+        BOOST_TEST(r.body() == text);
+    }
+    // rejections pass
+    auto rej = Get("/").with_header("Accept-Encoding", "gzip") >> encode_response(reject());
+    BOOST_TEST(!rej.handled());
+}
+
+BOOST_FIXTURE_TEST_CASE(encode_response_with_uses_the_first_without_header, route_test)
+{
+    auto only_gzip = encode_response_with(route::coder::gzip)(complete(text));
+    auto r = Get("/") >> only_gzip;
+    BOOST_TEST(r.header("Content-Encoding") == "gzip");
+    BOOST_TEST(decompress(r.body(), MAX_WBITS + 16) == text);
+    auto d = Get("/").with_header("Accept-Encoding", "deflate") >> only_gzip;
+    BOOST_TEST(d.rejection() ==
+               route::rejection(route::unaccepted_response_encoding_rejection{{"gzip"}}));
+    auto both = encode_response_with(route::coder::deflate, route::coder::gzip)(complete(text));
+    BOOST_TEST(coding_of(Get("/") >> both) == "deflate");
+    BOOST_TEST(coding_of(Get("/").with_header("Accept-Encoding", "gzip, deflate") >> both) ==
+               "deflate");
+    BOOST_TEST(coding_of(Get("/").with_header("Accept-Encoding", "gzip") >> both) == "gzip");
+    auto with_identity =
+        encode_response_with(route::coder::gzip, route::coder::identity)(complete(text));
+    BOOST_TEST(coding_of(Get("/").with_header("Accept-Encoding", "br") >> with_identity) ==
+               "identity");
+}
+
+BOOST_FIXTURE_TEST_CASE(decode_request_decodes_gzip_deflate_and_identity, route_test)
+{
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "gzip").with_body(gzip(text)) >>
+                decoded).body() == text);
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "x-gzip").with_body(gzip(text)) >>
+                decoded).body() == text);
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "Deflate").with_body(deflated(text)) >>
+                decoded).body() == text);
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "identity").with_body("plain") >>
+                decoded).body() == "plain");
+    BOOST_TEST((Post("/").with_body("plain") >> decoded).body() == "plain");
+    // concatenated gzip members are one body
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "gzip").with_body(gzip("ab") + gzip("cd")) >>
+                decoded).body() == "abcd");
+}
+
+BOOST_FIXTURE_TEST_CASE(the_inner_route_sees_no_content_encoding, route_test)
+{
+    auto r = Post("/")
+                 .with_header("Content-Encoding", "gzip")
+                 .with_header("Content-Length", "12")
+                 .with_header("X-Other", "kept")
+                 .with_body(gzip(text)) >>
+             decode_request(echo_headers);
+    BOOST_TEST(r.body() == "-|-|kept");
+    auto plain = Post("/").with_header("X-Other", "kept").with_body("x") >>
+                 decode_request(echo_headers);
+    BOOST_TEST(plain.body() == "-|-|kept");
+}
+
+BOOST_FIXTURE_TEST_CASE(a_list_is_decoded_from_its_end, route_test)
+{
+    auto twice = gzip(deflated(text));
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "deflate, gzip").with_body(twice) >>
+                decoded).body() == text);
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "gzip, identity").with_body(gzip(text)) >>
+                decoded).body() == text);
+    // two fields are one list
+    auto two = Post("/")
+                   .add_header("Content-Encoding", "deflate")
+                   .add_header("Content-Encoding", "gzip")
+                   .with_body(twice) >>
+               decoded;
+    BOOST_TEST(two.body() == text);
+    // the wrong order does not decode
+    auto wrong = Post("/").with_header("Content-Encoding", "gzip, deflate").with_body(twice) >>
+                 decoded;
+    BOOST_TEST(!wrong.handled());
+}
+
+BOOST_FIXTURE_TEST_CASE(an_unknown_coding_is_400, route_test)
+{
+    auto r = Post("/").with_header("Content-Encoding", "br").with_body("x") >> decoded;
+    BOOST_TEST(r.rejection() == route::rejection(route::unsupported_request_encoding_rejection{
+                                    {"gzip", "deflate", "identity"}}));
+    auto s = Post("/").with_header("Content-Encoding", "gzip, br").with_body("x") >>
+             route::seal(decoded);
+    BOOST_TEST(s.status() == route::status::bad_request);
+    BOOST_TEST(s.body() == "The request's Content-Encoding is not supported. Expected:\n"
+                           "gzip or deflate or identity");
+    // decode_request_with: only the codings given; none is identity
+    auto only = decode_request_with(route::coder::gzip)(echo_body);
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "gzip").with_body(gzip("a")) >> only)
+                   .body() == "a");
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "deflate").with_body(deflated("a")) >>
+                only)
+                   .rejection() ==
+               route::rejection(route::unsupported_request_encoding_rejection{{"gzip"}}));
+    BOOST_TEST((Post("/").with_body("a") >> only).rejection() ==
+               route::rejection(route::unsupported_request_encoding_rejection{{"gzip"}}));
+}
+
+BOOST_FIXTURE_TEST_CASE(a_corrupt_body_is_400, route_test)
+{
+    auto g = gzip(text);
+    for (std::string bad : {std::string("not gzip at all"), g.substr(0, g.size() / 2),
+                            g.substr(0, g.size() - 1), g + "trailing junk"})
+    {
+        auto r = Post("/").with_header("Content-Encoding", "gzip").with_body(bad) >>
+                 route::seal(decoded);
+        BOOST_TEST(r.status() == route::status::bad_request);
+        BOOST_TEST(r.body().starts_with("The request content was malformed:\n"), r.body());
+    }
+    auto d = Post("/").with_header("Content-Encoding", "deflate").with_body(deflated(text) + "x") >>
+             decoded;
+    BOOST_TEST(std::holds_alternative<route::malformed_request_content_rejection>(d.rejection()));
+    auto raw = Post("/").with_header("Content-Encoding", "deflate").with_body(gzip(text)) >>
+               decoded;
+    BOOST_TEST(std::holds_alternative<route::malformed_request_content_rejection>(raw.rejection()));
+}
+
+BOOST_FIXTURE_TEST_CASE(a_bomb_stops_at_the_limit_with_413, route_test)
+{
+    // 64 MiB of zeros: some 64 KB of gzip, far beyond the 8 MiB default
+    std::string zeros(64 * 1024 * 1024, '\0');
+    auto bomb = gzip(zeros);
+    zeros = std::string();
+    BOOST_TEST(bomb.size() < 100 * 1024);
+    auto r = Post("/").with_header("Content-Encoding", "gzip").with_body(bomb) >> decoded;
+    BOOST_TEST(r.rejection() == route::rejection(route::request_entity_too_large_rejection{
+                                    std::nullopt, 8 * 1024 * 1024}));
+    auto s = Post("/").with_header("Content-Encoding", "gzip").with_body(bomb) >>
+             route::seal(decoded);
+    BOOST_TEST(s.status() == route::status::payload_too_large);
+    BOOST_TEST(s.body() == "Request entity exceeds the configured limit of 8388608 bytes");
+}
+
+BOOST_FIXTURE_TEST_CASE(decoding_stops_exactly_at_the_limit, route_test)
+{
+    std::string out, message;
+    using route::dsl::detail::decode_body;
+    using route::dsl::detail::decode_status;
+    auto g = gzip(text);
+    BOOST_TEST((decode_body(route::coder::gzip, g, text.size(), out, message) ==
+                decode_status::ok));
+    BOOST_TEST(out == text);
+    BOOST_TEST((decode_body(route::coder::gzip, g, text.size() - 1, out, message) ==
+                decode_status::too_large));
+    BOOST_TEST(out.empty());
+    BOOST_TEST((decode_body(route::coder::identity, "abc", 2, out, message) ==
+                decode_status::too_large));
+    BOOST_TEST((decode_body(route::coder::deflate, "", 0, out, message) == decode_status::ok));
+}
+
+BOOST_FIXTURE_TEST_CASE(the_decoded_body_lives_as_long_as_a_pending_result, route_test)
+{
+    auto pending = decode_request(extract([](const route::request_context& ctx) {
+        return ctx.request().body();
+    })([](std::string_view b) -> boost::asio::awaitable<route::route> {
+        // suspended: the route's call has returned a pending result
+        co_await boost::asio::post(co_await boost::asio::this_coro::executor,
+                                   boost::asio::use_awaitable);
+        co_return complete(std::string(b));
+    }));
+    auto r = Post("/").with_header("Content-Encoding", "gzip").with_body(gzip(text)) >> pending;
+    BOOST_TEST(r.body() == text);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
