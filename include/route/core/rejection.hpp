@@ -232,9 +232,9 @@ struct authorization_failed_rejection
 };
 
 /** None of the byte ranges of the request's `Range` header lies within
-    the response's body (default handler: 416 with a `Content-Range` field naming
-    `actual_entity_length` as the complete length: `bytes */<length>`).
-    `ranges` are the ranges as requested, e.g. `500-`, `-0`.
+    the response's body (default handler: 416 with a `Content-Range` field of an unsatisfied
+    range, naming `actual_entity_length` as the complete length, RFC 9110
+    14.4). `ranges` are the ranges as requested, e.g. `500-`, `-0`.
 */
 struct unsatisfiable_range_rejection
 {

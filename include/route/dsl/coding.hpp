@@ -50,6 +50,12 @@ namespace dsl {
 */
 inline constexpr std::size_t encode_min_body_size = 256;
 
+/** Bodies streamed from a file (`get_from_file`, `get_from_directory`)
+    larger than this many bytes are sent as they are by `encode_response`;
+    smaller ones are read and compressed like any other body.
+*/
+inline constexpr std::uint64_t encode_max_file_size = 4 * 1024 * 1024;
+
 namespace detail {
 
 /// A few codings in an order of preference: a constant, unlike a vector.
@@ -248,11 +254,15 @@ private:
     Every response completed through it gets `Vary: Accept-Encoding`
     (added to an existing `Vary`). Left as they are: responses with a
     `Content-Encoding` already, bodies smaller than
-    `encode_min_body_size`, statuses without a body, and content types that
+    `encode_min_body_size`, bodies streamed from a file larger than
+    `encode_max_file_size`, partial content (206, `Content-Range`),
+    statuses without a body, and content types that
     are compressed already (`image/png`, `image/jpeg`, `image/gif`,
     `image/webp`, `image/avif`, `video/...`, `audio/...`, `font/woff`,
     `font/woff2`, `application/zip`, `application/gzip`,
-    `application/zstd`, ...). The server computes `Content-Length`.
+    `application/zstd`, ...). An encoded response's strong `ETag` becomes
+    weak: it validated the identity bytes. The server computes
+    `Content-Length`.
 
     @par Example
     @code

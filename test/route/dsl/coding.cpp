@@ -11,7 +11,10 @@
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <zlib.h>
+#include <filesystem>
+#include <fstream>
 #include <string>
+#include <unistd.h>
 
 using namespace route::dsl;
 using namespace route::testkit;
@@ -376,6 +379,40 @@ BOOST_FIXTURE_TEST_CASE(the_decoded_body_lives_as_long_as_a_pending_result, rout
     }));
     auto r = Post("/").with_header("Content-Encoding", "gzip").with_body(gzip(text)) >> pending;
     BOOST_TEST(r.body() == text);
+}
+
+// A file body (get_from_file) is encoded when it fits in memory, its
+// strong ETag made weak; a range of it (206) keeps the identity coding.
+BOOST_FIXTURE_TEST_CASE(file_bodies_encoded_and_ranges_left_alone, route_test)
+{
+    namespace fs = std::filesystem;
+    fs::path p = fs::temp_directory_path() /
+                 ("route-dsl-coding-" + std::to_string(::getpid()) + ".json");
+    {
+        std::ofstream out(p, std::ios::binary);
+        out << text;
+    }
+    auto files = encode_response(get_from_file(p.string()));
+    auto g = Get("/").with_header("Accept-Encoding", "gzip") >> files;
+    auto plain = Get("/") >> files;
+    auto part = Get("/").with_header("Accept-Encoding", "gzip").with_header("Range", "bytes=0-99") >>
+                files;
+    std::error_code ec;
+    fs::remove(p, ec);
+
+    BOOST_TEST(g.status() == route::status::ok);
+    BOOST_TEST(g.header("Content-Encoding") == "gzip");
+    BOOST_TEST(decompress(g.body(), MAX_WBITS + 16) == text);
+    BOOST_TEST(g.header("ETag").starts_with("W/\""));
+    BOOST_TEST(g.header("Vary") == "Accept-Encoding");
+
+    BOOST_TEST(coding_of(plain) == "identity");
+    BOOST_TEST(plain.body() == text);
+    BOOST_TEST(plain.header("ETag").starts_with("\""));
+
+    BOOST_TEST(part.status() == route::status::partial_content);
+    BOOST_TEST(coding_of(part) == "identity");
+    BOOST_TEST(part.body() == text.substr(0, 100));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

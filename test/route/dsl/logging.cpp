@@ -11,12 +11,15 @@
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <chrono>
 #include <memory>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
+#include <unistd.h>
 
 using namespace route::dsl;
 using namespace route::testkit;
@@ -73,6 +76,29 @@ BOOST_FIXTURE_TEST_CASE(byte_count_is_the_body_size, route_test)
     BOOST_TEST(log.entries->at(0).bytes == 1234u);
     BOOST_TEST(log.entries->at(0).method == "POST");
     BOOST_TEST(static_cast<unsigned>(log.entries->at(0).status) == 201u);
+}
+
+// A body streamed from a file counts with its size, not the empty string body.
+BOOST_FIXTURE_TEST_CASE(byte_count_of_a_file_body, route_test)
+{
+    namespace fs = std::filesystem;
+    fs::path p = fs::temp_directory_path() /
+                 ("route-dsl-logging-" + std::to_string(::getpid()) + ".txt");
+    {
+        std::ofstream out(p, std::ios::binary);
+        out << std::string(3000, 'x');
+    }
+    recorder log;
+    auto r = log_request_result(log)(get_from_file(p.string()));
+    auto res = Get("/") >> r;
+    auto ranged = Get("/").with_header("Range", "bytes=0-9") >> r;
+    std::error_code ec;
+    fs::remove(p, ec);
+    BOOST_TEST(res.body().size() == 3000u);
+    BOOST_TEST(ranged.body().size() == 10u);
+    BOOST_TEST_REQUIRE(log.entries->size() == 2u);
+    BOOST_TEST((*log.entries)[0].bytes == 3000u);
+    BOOST_TEST((*log.entries)[1].bytes == 10u);
 }
 
 BOOST_FIXTURE_TEST_CASE(rejected_request_names_the_kinds, route_test)

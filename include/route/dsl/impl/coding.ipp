@@ -8,6 +8,7 @@
 #include <route/dsl/coding.hpp>
 #include <algorithm>
 #include <new>
+#include <system_error>
 #include <stdexcept>
 #include <zlib.h>
 
@@ -367,11 +368,31 @@ response
 encode_response_as(response r, coder c)
 {
     add_vary_accept_encoding(r);
+    // a part of a representation (206) keeps the coding its ranges refer to
     if (c == coder::identity || !status_allows_body(r.status) ||
-        r.body.size() < encode_min_body_size || r.has_header("Content-Encoding") ||
+        r.status == ::route::status::partial_content || r.body_size() < encode_min_body_size ||
+        r.has_header("Content-Encoding") || r.has_header("Content-Range") ||
         coding::is_compressed_type(r.header("Content-Type")))
         return r;
-    r.body = encode_body(c, r.body);
+    if (r.file)
+    {
+        // a file body is encoded when it fits in memory; larger ones stream as they are
+        if (r.file->size() > encode_max_file_size)
+            return r;
+        std::error_code ec;
+        std::string bytes = r.file->read_all(ec);
+        if (ec)
+            return r; // the server reports the failure when it sends the file
+        r.body = encode_body(c, bytes);
+        r.file.reset();
+    }
+    else
+        r.body = encode_body(c, r.body);
+    // another coding is another representation: a strong validator of the
+    // identity bytes does not fit it (RFC 9110 8.8.1)
+    for (auto& f : r.headers)
+        if (coding::iequals(f.name, "ETag") && !f.value.starts_with("W/"))
+            f.value.insert(0, "W/");
     r.headers.push_back({"Content-Encoding", std::string(to_string(c))});
     return r;
 }
