@@ -12,6 +12,7 @@
 #include <route/server.hpp>
 #include <route/testkit.hpp>
 #include "../../example/models/github.hpp"
+#include "../support/child_process.hpp"
 #include "../support/http_client.hpp"
 #include <docgen/client.hpp>
 #include <docgen/error.hpp>
@@ -385,103 +386,13 @@ program()
     return {};
 }
 
-// A child process running the program, its stdout and stderr on pipes.
-class child
+// A child process running the program in `dir`, its stdout and stderr on pipes.
+struct child : route::test::child_process
 {
-public:
     child(const std::vector<std::string>& args, const fs::path& dir)
+        : route::test::child_process(program().string(), args, dir.string())
     {
-        auto exe = program().string();
-        std::vector<std::string> all{exe};
-        all.insert(all.end(), args.begin(), args.end());
-        std::vector<char*> argv;
-        for (auto& a : all)
-            argv.push_back(a.data());
-        argv.push_back(nullptr);
-        auto where = dir.string();
-        int out[2], err[2];
-        if (::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0)
-            throw std::runtime_error("pipe failed");
-        pid_ = ::fork();
-        if (pid_ < 0)
-            throw std::runtime_error("fork failed");
-        if (pid_ == 0)
-        {
-            ::dup2(out[1], 1);
-            ::dup2(err[1], 2);
-            if (::chdir(where.c_str()) == 0)
-                ::execv(exe.c_str(), argv.data());
-            ::_exit(127);
-        }
-        ::close(out[1]);
-        ::close(err[1]);
-        out_ = out[0];
-        err_ = err[0];
     }
-
-    ~child()
-    {
-        if (pid_ > 0 && !status_)
-        {
-            ::kill(pid_, SIGKILL);
-            ::waitpid(pid_, nullptr, 0);
-        }
-        ::close(out_);
-        ::close(err_);
-    }
-
-    // One line of stdout (without its newline); "" at the end or after `limit`.
-    std::string read_line(std::chrono::milliseconds limit = 10s)
-    {
-        std::string line;
-        char c;
-        while (wait_readable(out_, limit) && ::read(out_, &c, 1) == 1 && c != '\n')
-            line += c;
-        return line;
-    }
-
-    // The rest of stdout or stderr, until the program closes it (or `limit`).
-    std::string rest_of_stdout(std::chrono::milliseconds limit = 10s) { return rest(out_, limit); }
-    std::string rest_of_stderr(std::chrono::milliseconds limit = 10s) { return rest(err_, limit); }
-
-    void signal(int sig) { ::kill(pid_, sig); }
-
-    // The exit status (-1: killed by a signal, or still running after `limit`).
-    int wait(std::chrono::milliseconds limit = 15s)
-    {
-        auto deadline = std::chrono::steady_clock::now() + limit;
-        int st = 0;
-        while (::waitpid(pid_, &st, WNOHANG) == 0)
-        {
-            if (std::chrono::steady_clock::now() > deadline)
-                return -1;
-            std::this_thread::sleep_for(10ms);
-        }
-        status_ = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-        return *status_;
-    }
-
-private:
-    static bool wait_readable(int fd, std::chrono::milliseconds limit)
-    {
-        pollfd p{fd, POLLIN, 0};
-        return ::poll(&p, 1, static_cast<int>(limit.count())) == 1;
-    }
-
-    static std::string rest(int fd, std::chrono::milliseconds limit)
-    {
-        std::string s;
-        char buf[512];
-        ssize_t n = 0;
-        while (wait_readable(fd, limit) && (n = ::read(fd, buf, sizeof buf)) > 0)
-            s.append(buf, static_cast<std::size_t>(n));
-        return s;
-    }
-
-    pid_t pid_ = -1;
-    int out_ = -1;
-    int err_ = -1;
-    std::optional<int> status_;
 };
 
 // The repository's root, where the default data folder is found.

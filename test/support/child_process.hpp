@@ -25,7 +25,9 @@ namespace test {
 class child_process
 {
 public:
-    child_process(const std::string& exe, const std::vector<std::string>& args)
+    // Runs `exe` with `args`, in the directory `dir` when it is not empty.
+    child_process(const std::string& exe, const std::vector<std::string>& args,
+                  const std::string& dir = {})
     {
         std::vector<std::string> all{exe};
         all.insert(all.end(), args.begin(), args.end());
@@ -43,7 +45,8 @@ public:
         {
             ::dup2(out[1], 1);
             ::dup2(err[1], 2);
-            ::execv(exe.c_str(), argv.data());
+            if (dir.empty() || ::chdir(dir.c_str()) == 0)
+                ::execv(exe.c_str(), argv.data());
             ::_exit(127);
         }
         ::close(out[1]);

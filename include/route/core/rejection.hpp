@@ -249,6 +249,12 @@ struct unsatisfiable_range_rejection
 struct too_many_ranges_rejection
 {
     std::size_t max_ranges = 0;
+
+    // explicit, so that a rejection is never made from a number (or from
+    // anything that converts to one, such as an assertion's expression)
+    too_many_ranges_rejection() = default;
+    explicit too_many_ranges_rejection(std::size_t n) noexcept : max_ranges(n) {}
+
     friend bool operator==(const too_many_ranges_rejection&,
                            const too_many_ranges_rejection&) = default;
 };
@@ -283,6 +289,16 @@ struct request_entity_too_large_rejection
 {
     std::optional<std::uint64_t> length; ///< the body's size in bytes, when known
     std::uint64_t limit = 0;             ///< the limit in force, in bytes
+
+    // explicit, so that a rejection is never made from a number (or from
+    // anything that converts to one, such as an assertion's expression)
+    request_entity_too_large_rejection() = default;
+    explicit request_entity_too_large_rejection(std::optional<std::uint64_t> length,
+                                                std::uint64_t limit) noexcept
+        : length(length), limit(limit)
+    {
+    }
+
     friend bool operator==(const request_entity_too_large_rejection&,
                            const request_entity_too_large_rejection&) = default;
 };

@@ -10,7 +10,7 @@
 #include <boost/asio/post.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
-#include <zlib.h>
+#include "../../support/zlib.hpp"
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -21,47 +21,11 @@ using namespace route::testkit;
 
 namespace {
 
-// zlib's own formats, written and read here without the library's help
-std::string
-compress(std::string_view in, int window_bits)
-{
-    z_stream s{};
-    BOOST_REQUIRE(deflateInit2(&s, 9, Z_DEFLATED, window_bits, 8, Z_DEFAULT_STRATEGY) == Z_OK);
-    std::string out(deflateBound(&s, in.size()), '\0');
-    s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
-    s.avail_in = static_cast<uInt>(in.size());
-    s.next_out = reinterpret_cast<Bytef*>(out.data());
-    s.avail_out = static_cast<uInt>(out.size());
-    BOOST_REQUIRE(deflate(&s, Z_FINISH) == Z_STREAM_END);
-    out.resize(out.size() - s.avail_out);
-    deflateEnd(&s);
-    return out;
-}
+using route::test::deflated;
+using route::test::gzip;
+constexpr auto& compress = route::test::zlib_compress;
+constexpr auto& decompress = route::test::zlib_decompress;
 
-std::string gzip(std::string_view in) { return compress(in, MAX_WBITS + 16); }
-std::string deflated(std::string_view in) { return compress(in, MAX_WBITS); }
-
-std::string
-decompress(std::string_view in, int window_bits)
-{
-    z_stream s{};
-    BOOST_REQUIRE(inflateInit2(&s, window_bits) == Z_OK);
-    std::string out;
-    s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
-    s.avail_in = static_cast<uInt>(in.size());
-    int rc = Z_OK;
-    while (rc == Z_OK)
-    {
-        char buf[4096];
-        s.next_out = reinterpret_cast<Bytef*>(buf);
-        s.avail_out = sizeof buf;
-        rc = inflate(&s, Z_NO_FLUSH);
-        out.append(buf, sizeof buf - s.avail_out);
-    }
-    inflateEnd(&s);
-    BOOST_REQUIRE(rc == Z_STREAM_END);
-    return out;
-}
 
 std::string
 big_text()

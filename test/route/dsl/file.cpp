@@ -6,6 +6,7 @@
 
 #include <route/route.hpp>
 #include <route/testkit.hpp>
+#include "../../support/temp_dir.hpp"
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -17,34 +18,10 @@ using namespace route::testkit;
 
 namespace {
 
-// A fresh directory under the system's temporary directory, removed after.
-struct temp_dir
+// A fresh directory for the files of one test.
+struct temp_dir : route::test::temp_dir
 {
-    fs::path path;
-
-    temp_dir()
-    {
-        auto base = fs::temp_directory_path();
-        for (int i = 0;; ++i)
-        {
-            path = base / ("route-dsl-file-" + std::to_string(::getpid()) + "-" + std::to_string(i));
-            if (fs::create_directory(path))
-                break;
-        }
-    }
-    ~temp_dir()
-    {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-
-    fs::path write(const fs::path& rel, const std::string& content) const
-    {
-        auto p = path / rel;
-        fs::create_directories(p.parent_path());
-        std::ofstream(p, std::ios::binary) << content;
-        return p;
-    }
+    temp_dir() : route::test::temp_dir("route-dsl-file") {}
 };
 
 const std::string digits = "0123456789abcdefghijklmnopqrstuvwxyz"; // 36 bytes

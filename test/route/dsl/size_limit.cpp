@@ -7,7 +7,7 @@
 #include <route/dsl/coding.hpp>
 #include <route/route.hpp>
 #include <route/testkit.hpp>
-#include <zlib.h>
+#include "../../support/zlib.hpp"
 #include <limits>
 #include <string>
 
@@ -16,21 +16,7 @@ using namespace route::testkit;
 
 namespace {
 
-std::string
-gzip(std::string_view in)
-{
-    z_stream s{};
-    BOOST_REQUIRE(deflateInit2(&s, 9, Z_DEFLATED, MAX_WBITS + 16, 8, Z_DEFAULT_STRATEGY) == Z_OK);
-    std::string out(deflateBound(&s, in.size()), '\0');
-    s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
-    s.avail_in = static_cast<uInt>(in.size());
-    s.next_out = reinterpret_cast<Bytef*>(out.data());
-    s.avail_out = static_cast<uInt>(out.size());
-    BOOST_REQUIRE(deflate(&s, Z_FINISH) == Z_STREAM_END);
-    out.resize(out.size() - s.avail_out);
-    deflateEnd(&s);
-    return out;
-}
+using route::test::gzip;
 
 auto limit_seen = extract([](const route::request_context& ctx) { return ctx.size_limit(); })(
     [](std::uint64_t n) { return complete(std::to_string(n)); });

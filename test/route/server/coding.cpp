@@ -10,7 +10,7 @@
 #include <route/route.hpp>
 #include "../../support/http_client.hpp"
 #include <boost/test/unit_test.hpp>
-#include <zlib.h>
+#include "../../support/zlib.hpp"
 #include <string>
 
 namespace http = boost::beast::http;
@@ -19,43 +19,8 @@ using route::test::client;
 
 namespace {
 
-std::string
-compress(std::string_view in, int window_bits)
-{
-    z_stream s{};
-    BOOST_REQUIRE(deflateInit2(&s, 9, Z_DEFLATED, window_bits, 8, Z_DEFAULT_STRATEGY) == Z_OK);
-    std::string out(deflateBound(&s, in.size()), '\0');
-    s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
-    s.avail_in = static_cast<uInt>(in.size());
-    s.next_out = reinterpret_cast<Bytef*>(out.data());
-    s.avail_out = static_cast<uInt>(out.size());
-    BOOST_REQUIRE(deflate(&s, Z_FINISH) == Z_STREAM_END);
-    out.resize(out.size() - s.avail_out);
-    deflateEnd(&s);
-    return out;
-}
-
-std::string
-decompress(std::string_view in, int window_bits)
-{
-    z_stream s{};
-    BOOST_REQUIRE(inflateInit2(&s, window_bits) == Z_OK);
-    std::string out;
-    s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
-    s.avail_in = static_cast<uInt>(in.size());
-    int rc = Z_OK;
-    while (rc == Z_OK)
-    {
-        char buf[4096];
-        s.next_out = reinterpret_cast<Bytef*>(buf);
-        s.avail_out = sizeof buf;
-        rc = inflate(&s, Z_NO_FLUSH);
-        out.append(buf, sizeof buf - s.avail_out);
-    }
-    inflateEnd(&s);
-    BOOST_REQUIRE(rc == Z_STREAM_END);
-    return out;
-}
+constexpr auto& compress = route::test::zlib_compress;
+constexpr auto& decompress = route::test::zlib_decompress;
 
 std::string
 report()

@@ -10,6 +10,7 @@
 #include "../../support/http_client.hpp"
 #include <boost/beast/http/buffer_body.hpp>
 #include <boost/test/unit_test.hpp>
+#include "../../support/temp_dir.hpp"
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -23,33 +24,10 @@ using route::test::client;
 
 namespace {
 
-// A fresh directory under the system's temporary directory, removed after.
-struct temp_dir
+// A fresh directory for the files of one test.
+struct temp_dir : route::test::temp_dir
 {
-    fs::path path;
-
-    temp_dir()
-    {
-        auto base = fs::temp_directory_path();
-        for (int i = 0;; ++i)
-        {
-            path = base / ("route-files-" + std::to_string(::getpid()) + "-" + std::to_string(i));
-            if (fs::create_directory(path))
-                break;
-        }
-    }
-    ~temp_dir()
-    {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-
-    fs::path write(const std::string& name, const std::string& content) const
-    {
-        auto p = path / name;
-        std::ofstream(p, std::ios::binary) << content;
-        return p;
-    }
+    temp_dir() : route::test::temp_dir("route-files") {}
 };
 
 // A route completing with the whole file at `p` as a streamed body.
