@@ -87,21 +87,7 @@ main(int argc, char** argv)
     }
     int rounds = argc > 1 ? std::atoi(argv[1]) : 9;
     const int calls = 500;
-    std::vector<double> rt, ht;
-    for (int round = 0; round < rounds; ++round)
-    {
-        if (round % 2)
-        {
-            rt.push_back(bench::ns_per_call(route_call, calls));
-            ht.push_back(bench::ns_per_call(hand_call, calls));
-        }
-        else
-        {
-            ht.push_back(bench::ns_per_call(hand_call, calls));
-            rt.push_back(bench::ns_per_call(route_call, calls));
-        }
-    }
-    double rm = bench::median(rt), hm = bench::median(ht);
+    auto [rm, hm] = bench::alternating_medians(route_call, hand_call, rounds, calls);
     std::printf("gzip of a 16 KiB JSON body (%zu bytes out);\n"
                 "%d rounds of %d calls, medians\n", b.size(), rounds, calls);
     std::printf("  encode_response            %10.0f ns/call\n", rm);

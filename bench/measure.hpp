@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <utility>
 #include <vector>
 
 namespace bench {
@@ -31,6 +32,31 @@ median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
     return v[v.size() / 2];
+}
+
+/** The medians of `rounds` rounds of `calls` calls of `measured` and of
+    `baseline`, in ns per call; the order alternates each round (the
+    baseline first in even rounds).
+*/
+template <class M, class B>
+std::pair<double, double>
+alternating_medians(M&& measured, B&& baseline, int rounds, int calls)
+{
+    std::vector<double> mt, bt;
+    for (int round = 0; round < rounds; ++round)
+    {
+        if (round % 2)
+        {
+            mt.push_back(ns_per_call(measured, calls));
+            bt.push_back(ns_per_call(baseline, calls));
+        }
+        else
+        {
+            bt.push_back(ns_per_call(baseline, calls));
+            mt.push_back(ns_per_call(measured, calls));
+        }
+    }
+    return {median(mt), median(bt)};
 }
 
 } // namespace bench

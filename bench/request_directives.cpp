@@ -186,21 +186,7 @@ main(int argc, char** argv)
 
     int rounds = argc > 1 ? std::atoi(argv[1]) : 9;
     const int calls = 50000;
-    std::vector<double> rt, ht;
-    for (int round = 0; round < rounds; ++round)
-    {
-        if (round % 2)
-        {
-            rt.push_back(bench::ns_per_call(route_call, calls));
-            ht.push_back(bench::ns_per_call(hand_call, calls));
-        }
-        else
-        {
-            ht.push_back(bench::ns_per_call(hand_call, calls));
-            rt.push_back(bench::ns_per_call(route_call, calls));
-        }
-    }
-    double rm = bench::median(rt), hm = bench::median(ht);
+    auto [rm, hm] = bench::alternating_medians(route_call, hand_call, rounds, calls);
     std::printf("header, optional header, cookie and Basic authentication, then \"ok\";\n"
                 "%d rounds of %d calls, medians\n", rounds, calls);
     std::printf("  route directives           %8.0f ns/request\n", rm);
