@@ -10,6 +10,7 @@
 #include <route/core/route_result.hpp>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -96,16 +97,18 @@ next_segment_char(std::string_view s, std::size_t& i, char& c) noexcept
     with `L`, it rejects with an empty list and no cancellation, and does
     nothing else. Alternatives use it to skip such routes (see
     doc/routes.adoc, "Dispatch at scale"). Route expressions and directives
-    declare it with a member `const std::string* leading_literal() const`.
+    declare it with a member
+    `std::optional<std::string_view> leading_literal() const noexcept`; the
+    view lives as long as the expression.
 */
 template <class R>
-const std::string*
+std::optional<std::string_view>
 leading_literal(const R& r) noexcept
 {
-    if constexpr (requires { { r.leading_literal() } -> std::convertible_to<const std::string*>; })
+    if constexpr (requires { { r.leading_literal() } -> std::convertible_to<std::optional<std::string_view>>; })
         return r.leading_literal();
     else
-        return nullptr;
+        return std::nullopt;
 }
 
 struct route_access;
@@ -215,7 +218,7 @@ class route : public route_expression<route>
     {
         virtual ~concept_type() = default;
         virtual route_result run(const request_context& ctx) const = 0;
-        virtual const std::string* leading_literal() const noexcept = 0;
+        virtual std::optional<std::string_view> leading_literal() const noexcept = 0;
         virtual const implementation_defined::alternative* as_alternative() const noexcept = 0;
         virtual bool flatten_into(implementation_defined::alternative& to) const = 0;
     };
@@ -226,7 +229,7 @@ class route : public route_expression<route>
         template <class A>
         explicit model(A&& a) : r(std::forward<A>(a)) {}
         route_result run(const request_context& ctx) const override { return r(ctx); }
-        const std::string* leading_literal() const noexcept override
+        std::optional<std::string_view> leading_literal() const noexcept override
         {
             return detail::leading_literal(r);
         }
@@ -270,9 +273,11 @@ public:
     }
 
     /// The literal the route begins with, if any (see `detail::leading_literal`).
-    const std::string* leading_literal() const noexcept
+    std::optional<std::string_view> leading_literal() const noexcept
     {
-        return impl_ ? impl_->leading_literal() : nullptr;
+        if (!impl_)
+            return std::nullopt;
+        return impl_->leading_literal();
     }
 
 private:

@@ -8,6 +8,7 @@
 #include <route/config.hpp>
 #include <route/core/route.hpp>
 #include <route/core/marshal.hpp>
+#include <route/dsl/detail/short_text.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/detail/iequals.hpp>
 #include <string>
@@ -22,13 +23,16 @@ namespace dsl {
 namespace detail {
 
 // How complete() keeps its argument: character arrays and pointers become
-// std::string, so that nothing dangles.
+// std::string, so that nothing dangles; a short string literal is kept
+// inside the route (detail::short_text: no allocation, no destructor).
 template <class T>
 inline constexpr bool is_text_v =
     std::is_convertible_v<const std::decay_t<T>&, std::string_view>;
 
 template <class T>
-using stored_t = std::conditional_t<is_text_v<T>, std::string, std::decay_t<T>>;
+using stored_t = std::conditional_t<
+    is_short_literal_v<T>, short_text,
+    std::conditional_t<is_text_v<T>, std::string, std::decay_t<T>>>;
 
 template <class T>
 void

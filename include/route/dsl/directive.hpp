@@ -115,7 +115,7 @@ public:
     route_result operator()(const request_context& ctx) const { return d_.apply(ctx, h_); }
 
     /// The literal the directive begins with, if any (see `path_prefix`).
-    const std::string* leading_literal() const noexcept
+    std::optional<std::string_view> leading_literal() const noexcept
     {
         return ::route::detail::leading_literal(d_);
     }
@@ -139,7 +139,7 @@ public:
     route_result apply(const request_context& ctx, const K& k) const;
 
     /// The literal `a` begins with, if any: `a` runs first.
-    const std::string* leading_literal() const noexcept
+    std::optional<std::string_view> leading_literal() const noexcept
     {
         return ::route::detail::leading_literal(a_);
     }

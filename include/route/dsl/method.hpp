@@ -25,21 +25,37 @@ namespace implementation_defined {
 class method_directive : public directive_base<method_directive>
 {
 public:
-    explicit method_directive(::route::method m) : m_(std::move(m)) {}
+    explicit method_directive(const ::route::method& m)
+        : verb_(m.to_verb()), extension_(verb_ == verb::unknown ? intern(m) : nullptr)
+    {
+    }
 
     template <class K>
     route_result apply(const request_context& ctx, const K& k) const
     {
-        if (ctx.method() == m_)
+        if (matches(ctx.method()))
             return k(ctx).cancel(cancellation::method);
-        return route_result::rejected({method_rejection{m_}});
+        return route_result::rejected({method_rejection{wanted()}});
     }
 
     /// The method this directive passes.
-    const ::route::method& wanted() const noexcept { return m_; }
+    ::route::method wanted() const { return extension_ ? *extension_ : ::route::method(verb_); }
 
 private:
-    ::route::method m_;
+    using verb = ::route::method::verb;
+
+    bool matches(const ::route::method& m) const noexcept
+    {
+        return extension_ ? m == *extension_ : m.to_verb() == verb_;
+    }
+
+    // The one copy of an extension method, kept for the rest of the
+    // program (a program names few): the directive stays a plain value,
+    // with no destructor, which keeps long route tables cheap to compile.
+    ROUTE_DECL static const ::route::method* intern(const ::route::method& m);
+
+    verb verb_;
+    const ::route::method* extension_;
 };
 
 } // namespace implementation_defined
@@ -53,9 +69,9 @@ using implementation_defined::method_directive;
     @par Example
     @code auto r = method(route::method::put)(complete("updated")); @endcode
 */
-inline method_directive method(::route::method m)
+inline method_directive method(const ::route::method& m)
 {
-    return method_directive(std::move(m));
+    return method_directive(m);
 }
 
 /// Passes only requests whose method is the Beast verb `v`.

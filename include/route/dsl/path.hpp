@@ -126,12 +126,12 @@ public:
         directive rejects with an empty list unless the next path segment
         begins with it (the alternatives' index relies on it).
     */
-    const std::string* leading_literal() const noexcept
+    std::optional<std::string_view> leading_literal() const noexcept
     {
         if constexpr (Slash)
             return ::route::detail::leading_literal(m_);
         else
-            return nullptr;
+            return std::nullopt;
     }
 
 private:

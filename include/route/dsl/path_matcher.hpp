@@ -7,6 +7,7 @@
 
 #include <route/config.hpp>
 #include <route/core/route.hpp>
+#include <route/dsl/detail/short_text.hpp>
 #include <boost/mp11/algorithm.hpp>
 #include <boost/uuid/uuid.hpp>
 #include <boost/mp11/list.hpp>
@@ -193,7 +194,7 @@ public:
     std::optional<values> match(std::string_view& rest) const;
 
     /// The literal `a` begins with, if any.
-    const std::string* leading_literal() const noexcept
+    std::optional<std::string_view> leading_literal() const noexcept
     {
         return ::route::detail::leading_literal(a_);
     }
@@ -211,20 +212,32 @@ public:
     ROUTE_DECL std::optional<std::tuple<>> match(std::string_view& rest) const;
 };
 
-/// A literal prefix of the current path segment (see `lit`).
-class literal_matcher : public path_matcher_base<literal_matcher>
+/** A literal prefix of the current path segment (see `lit`), kept in a
+    `Text`: a `std::string`, or for a short string literal a
+    `detail::short_text` (no pointer, no destructor).
+*/
+template <class Text>
+class literal_matcher : public path_matcher_base<literal_matcher<Text>>
 {
 public:
     explicit literal_matcher(std::string_view s) : s_(s) {}
 
     /// Consumes the literal, compared with the percent-decoded segment.
-    ROUTE_DECL std::optional<std::tuple<>> match(std::string_view& rest) const;
+    std::optional<std::tuple<>> match(std::string_view& rest) const
+    {
+        if (!detail::match_literal(rest, std::string_view(s_)))
+            return std::nullopt;
+        return std::tuple<>();
+    }
 
     /// The literal.
-    const std::string* leading_literal() const noexcept { return &s_; }
+    std::optional<std::string_view> leading_literal() const noexcept
+    {
+        return std::string_view(s_);
+    }
 
 private:
-    std::string s_;
+    Text s_;
 };
 
 /// A non-empty path segment, percent-decoded (see `segment`).
@@ -367,10 +380,21 @@ private:
     @par Example
     @code auto r = path(lit("api") / "v1")(complete("v1")); @endcode
 */
-inline implementation_defined::literal_matcher
+inline implementation_defined::literal_matcher<std::string>
 lit(std::string_view s)
 {
-    return implementation_defined::literal_matcher(s);
+    return implementation_defined::literal_matcher<std::string>(s);
+}
+
+/// As above, for a string literal (kept inside the matcher when short).
+template <std::size_t N>
+auto
+lit(const char (&s)[N])
+{
+    if constexpr (detail::is_short_literal_v<const char (&)[N]>)
+        return implementation_defined::literal_matcher<detail::short_text>(std::string_view(s));
+    else
+        return implementation_defined::literal_matcher<std::string>(std::string_view(s));
 }
 
 /** Extracts one non-empty, percent-decoded path segment (`std::string`).

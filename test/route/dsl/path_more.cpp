@@ -214,7 +214,7 @@ BOOST_FIXTURE_TEST_CASE(raw_path_prefix_has_no_implicit_slash, route_test)
     // at the top, the path begins with a slash: a segment matcher cannot match
     BOOST_TEST((Get("/bar/x") >> raw_path_prefix("bar")(complete("bar"))).rejections().empty());
     // it declares no literal for the alternatives' index
-    BOOST_TEST(route::detail::leading_literal(raw_path_prefix("api")) == nullptr);
+    BOOST_TEST(!route::detail::leading_literal(raw_path_prefix("api")).has_value());
 }
 
 BOOST_FIXTURE_TEST_CASE(path_prefix_test_consumes_nothing, route_test)
@@ -228,7 +228,7 @@ BOOST_FIXTURE_TEST_CASE(path_prefix_test_consumes_nothing, route_test)
     // its literal holds the index's promise
     auto const test_api = path_prefix_test("api");
     auto lit_ = route::detail::leading_literal(test_api);
-    BOOST_TEST_REQUIRE(lit_ != nullptr);
+    BOOST_TEST_REQUIRE(lit_.has_value());
     BOOST_TEST(*lit_ == "api");
 
     auto raw = path_prefix("foo")(raw_path_prefix_test("bar")(unmatched_echo{}));

@@ -169,14 +169,14 @@ alternative::index() const
     for (std::uint32_t i = 0; i < rs.size(); ++i)
     {
         x->all[i] = i;
-        const std::string* lit = rs[i].leading_literal();
+        auto lit = rs[i].leading_literal();
         if (!lit || lit->empty())
         {
             x->others.push_back(i);
             continue;
         }
         ++x->literal_routes;
-        x->by_literal[*lit].push_back(i);
+        x->by_literal[std::string(*lit)].push_back(i);
         x->lengths.push_back(lit->size());
     }
     std::sort(x->lengths.begin(), x->lengths.end());
@@ -210,10 +210,10 @@ alternative::describe() const
                "): every route is tried in order";
     for (std::size_t i = 0; i < impl_->routes.size(); ++i)
     {
-        const std::string* lit = impl_->routes[i].leading_literal();
+        auto lit = impl_->routes[i].leading_literal();
         out += "\n  " + std::to_string(i) + ": ";
         if (lit && !lit->empty())
-            out += "literal \"" + *lit + "\"";
+            out += "literal \"" + std::string(*lit) + "\"";
         else if (detail::route_access::as_alternative(impl_->routes[i]))
             out += "alternative";
         else
@@ -333,8 +333,8 @@ describe_dispatch(const route& r)
     if (detail::route_access::flatten_into(r, flat))
         return "typed alternative of " + std::to_string(flat.size()) +
                " routes: every route is tried in order";
-    if (const std::string* lit = r.leading_literal())
-        return "not an alternative; begins with the literal \"" + *lit + "\"";
+    if (auto lit = r.leading_literal())
+        return "not an alternative; begins with the literal \"" + std::string(*lit) + "\"";
     return "not an alternative";
 }
 

@@ -7,10 +7,24 @@
 
 #include <route/dsl/method.hpp>
 #include <route/dsl/detail/query.hpp>
+#include <deque>
+#include <mutex>
 
 namespace route {
 namespace dsl {
 namespace implementation_defined {
+
+const ::route::method*
+method_directive::intern(const ::route::method& m)
+{
+    static std::mutex mutex;
+    static std::deque<::route::method> methods; // stable addresses
+    std::lock_guard<std::mutex> lock(mutex);
+    for (auto const& x : methods)
+        if (x == m)
+            return &x;
+    return &methods.emplace_back(m);
+}
 
 override_method_directive::outcome
 override_method_directive::resolve(const request_context& ctx, ::route::method& m,

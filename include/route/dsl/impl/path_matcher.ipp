@@ -58,14 +58,6 @@ slash_matcher::match(std::string_view& rest) const
     return std::tuple<>();
 }
 
-std::optional<std::tuple<>>
-literal_matcher::match(std::string_view& rest) const
-{
-    if (!detail::match_literal(rest, s_))
-        return std::nullopt;
-    return std::tuple<>();
-}
-
 std::optional<std::tuple<std::string>>
 segment_matcher::match(std::string_view& rest) const
 {
