@@ -377,6 +377,47 @@ private:
 
 } // namespace implementation_defined
 
+namespace detail {
+
+// One route of a typed alternative, tagged with its place.
+template <std::size_t I, class R>
+struct typed_slot
+{
+    R r;
+};
+
+// The routes of a typed alternative: a base per route rather than a
+// std::tuple, which costs the compiler far more per instantiation (each
+// typed alternative of a handler type of its own is one).
+template <class Seq, class... Rs>
+struct typed_routes;
+
+template <std::size_t... Is, class... Rs>
+struct typed_routes<std::index_sequence<Is...>, Rs...> : typed_slot<Is, Rs>...
+{
+    template <class... As>
+    explicit typed_routes(std::in_place_t, As&&... as)
+        : typed_slot<Is, Rs>{std::forward<As>(as)}...
+    {
+    }
+};
+
+template <std::size_t I, class R>
+const R&
+slot(const typed_slot<I, R>& s) noexcept
+{
+    return s.r;
+}
+
+template <std::size_t I, class R>
+R&&
+slot(typed_slot<I, R>&& s) noexcept
+{
+    return std::move(s.r);
+}
+
+} // namespace detail
+
 namespace implementation_defined {
 
 /** The route `a | b` returns for a few typed expressions (up to
@@ -389,16 +430,27 @@ class typed_alternative : public route_expression<typed_alternative<Rs...>>
 {
 public:
     template <class... As>
-    explicit typed_alternative(std::in_place_t, As&&... as) : rs_(std::forward<As>(as)...) {}
+    explicit typed_alternative(std::in_place_t, As&&... as)
+        : rs_(std::in_place, std::forward<As>(as)...)
+    {
+    }
 
     route_result operator()(const request_context& ctx) const
     {
         return run_from<0>(ctx, {});
     }
 
-    /// The routes.
-    const std::tuple<Rs...>& elements() const& noexcept { return rs_; }
-    std::tuple<Rs...>&& elements() && noexcept { return std::move(rs_); }
+    /// The route at `I`.
+    template <std::size_t I>
+    decltype(auto) at() const& noexcept
+    {
+        return detail::slot<I>(rs_);
+    }
+    template <std::size_t I>
+    decltype(auto) at() && noexcept
+    {
+        return detail::slot<I>(std::move(rs_));
+    }
 
 private:
     template <std::size_t I>
@@ -411,7 +463,7 @@ private:
         }
         else
         {
-            route_result r = std::get<I>(rs_)(ctx);
+            route_result r = detail::slot<I>(rs_)(ctx);
             if (r.is_rejected())
             {
                 detail::merge_rejections(acc, r);
@@ -449,7 +501,7 @@ private:
         }(std::make_index_sequence<sizeof...(Rs) + 1>());
     }
 
-    std::tuple<Rs...> rs_;
+    detail::typed_routes<std::index_sequence_for<Rs...>, Rs...> rs_;
 };
 
 } // namespace implementation_defined
@@ -468,8 +520,9 @@ append_alternative(implementation_defined::alternative& to, R&& r)
     else if constexpr (std::is_same_v<T, route>)
         to.push_back(r);
     else if constexpr (typed_width<T> != 1)
-        std::apply([&](auto&&... xs) { (to.push_back(route(std::forward<decltype(xs)>(xs))), ...); },
-                   std::forward<R>(r).elements());
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            (to.push_back(route(std::forward<R>(r).template at<Is>())), ...);
+        }(std::make_index_sequence<typed_width<T>>());
     else
         to.push_back(route(std::forward<R>(r)));
 }
@@ -484,34 +537,51 @@ make_alternative(const A& a, B&& b)
     return x;
 }
 
-// The routes of a typed expression as a tuple of references.
-template <class R>
+// The route at `I` of a typed expression: of a typed alternative, its
+// route `I`; of any other, the expression itself (`I` is 0).
+template <std::size_t I, class R>
 decltype(auto)
-route_refs(R&& r)
+typed_route_at(R&& r) noexcept
 {
-    using T = std::remove_cvref_t<R>;
-    if constexpr (typed_width<T> != 1)
-        return std::forward<R>(r).elements();
+    if constexpr (typed_width<std::remove_cvref_t<R>> != 1)
+        return std::forward<R>(r).template at<I>();
     else
-        return std::forward_as_tuple(std::forward<R>(r));
+        return std::forward<R>(r);
 }
+
+template <class T>
+struct typed_routes_of
+{
+    using type = std::tuple<T>;
+};
+template <class... Rs>
+    requires(sizeof...(Rs) != 1) // as typed_width: one route is a route
+struct typed_routes_of<implementation_defined::typed_alternative<Rs...>>
+{
+    using type = std::tuple<Rs...>;
+};
+
+template <class A, class B>
+struct joined_alternative;
+template <class... As, class... Bs>
+struct joined_alternative<std::tuple<As...>, std::tuple<Bs...>>
+{
+    using type = implementation_defined::typed_alternative<As..., Bs...>;
+};
 
 template <class A, class B>
 auto
 join_typed(A&& a, B&& b)
 {
-    return std::apply(
-        [&](auto&&... xs) {
-            return std::apply(
-                [&](auto&&... ys) {
-                    return implementation_defined::typed_alternative<
-                        std::remove_cvref_t<decltype(xs)>..., std::remove_cvref_t<decltype(ys)>...>(
-                        std::in_place, std::forward<decltype(xs)>(xs)...,
-                        std::forward<decltype(ys)>(ys)...);
-                },
-                route_refs(std::forward<B>(b)));
-        },
-        route_refs(std::forward<A>(a)));
+    using TA = std::remove_cvref_t<A>;
+    using TB = std::remove_cvref_t<B>;
+    using result = typename joined_alternative<typename typed_routes_of<TA>::type,
+                                               typename typed_routes_of<TB>::type>::type;
+    return [&]<std::size_t... Is, std::size_t... Js>(std::index_sequence<Is...>,
+                                                     std::index_sequence<Js...>) {
+        return result(std::in_place, typed_route_at<Is>(std::forward<A>(a))...,
+                      typed_route_at<Js>(std::forward<B>(b))...);
+    }(std::make_index_sequence<typed_width<TA>>(), std::make_index_sequence<typed_width<TB>>());
 }
 
 } // namespace detail
