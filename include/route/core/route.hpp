@@ -9,6 +9,7 @@
 #include <route/core/request_context.hpp>
 #include <route/core/route_result.hpp>
 #include <cstddef>
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -221,6 +222,40 @@ class route : public route_expression<route>
         virtual std::optional<std::string_view> leading_literal() const noexcept = 0;
         virtual const implementation_defined::alternative* as_alternative() const noexcept = 0;
         virtual bool flatten_into(implementation_defined::alternative& to) const = 0;
+
+        mutable std::atomic<std::size_t> refs{1};
+    };
+
+    // A counted pointer to the model, the count in the model: one
+    // allocation per erased route, and no control block type per route
+    // type (std::make_shared makes one, which a REST tree of handlers of
+    // their own pays for in compile time and memory).
+    class handle
+    {
+    public:
+        handle() noexcept = default;
+        explicit handle(const concept_type* p) noexcept : p_(p) {}
+        handle(const handle& o) noexcept : p_(o.p_)
+        {
+            if (p_)
+                p_->refs.fetch_add(1, std::memory_order_relaxed);
+        }
+        handle(handle&& o) noexcept : p_(std::exchange(o.p_, nullptr)) {}
+        handle& operator=(handle o) noexcept
+        {
+            std::swap(p_, o.p_);
+            return *this;
+        }
+        ~handle()
+        {
+            if (p_ && p_->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+                delete p_;
+        }
+        const concept_type* operator->() const noexcept { return p_; }
+        explicit operator bool() const noexcept { return p_ != nullptr; }
+
+    private:
+        const concept_type* p_ = nullptr;
     };
 
     template <class R>
@@ -260,7 +295,7 @@ public:
     template <routable R>
         requires(!std::is_same_v<std::remove_cvref_t<R>, route>)
     route(R&& r)
-        : impl_(std::make_shared<const model<std::decay_t<R>>>(std::forward<R>(r)))
+        : impl_(new model<std::decay_t<R>>(std::forward<R>(r)))
     {
     }
 
@@ -281,7 +316,7 @@ public:
     }
 
 private:
-    std::shared_ptr<const concept_type> impl_;
+    handle impl_;
 };
 
 namespace detail {
