@@ -206,8 +206,9 @@ private:
     std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
     boost::beast::http::response<boost::beast::http::string_body> res_;
     // a body streamed from a file: the header is written by the serializer,
-    // then the pieces, read into chunk_ one at a time
-    std::optional<boost::beast::http::response_serializer<boost::beast::http::string_body>> sr_;
+    // then the pieces, read into chunk_ one at a time; allocated per file
+    // answer (400 bytes), so that an idle connection does not carry it
+    std::unique_ptr<boost::beast::http::response_serializer<boost::beast::http::string_body>> sr_;
     std::shared_ptr<const file_body> file_;
     std::unique_ptr<char[]> chunk_;
     std::size_t piece_ = 0;          // the piece being sent

@@ -600,7 +600,7 @@ basic_session<Stream>::write(::route::response r)
         file_ = std::move(r.file);
         piece_ = 0;
         piece_done_ = 0;
-        sr_.emplace(res_);
+        sr_ = std::make_unique<http::response_serializer<http::string_body>>(res_);
         http::async_write_header(sock_, *sr_,
                                  [self = this->shared_from_this()](boost::system::error_code ec,
                                                                    std::size_t) {
