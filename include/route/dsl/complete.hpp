@@ -30,9 +30,7 @@ inline constexpr bool is_text_v =
     std::is_convertible_v<const std::decay_t<T>&, std::string_view>;
 
 template <class T>
-using stored_t = std::conditional_t<
-    is_short_literal_v<T>, short_text,
-    std::conditional_t<is_text_v<T>, std::string, std::decay_t<T>>>;
+using stored_t = std::conditional_t<is_text_v<T>, text_for_t<T>, std::decay_t<T>>;
 
 template <class T>
 void

@@ -391,10 +391,8 @@ template <std::size_t N>
 auto
 lit(const char (&s)[N])
 {
-    if constexpr (detail::is_short_literal_v<const char (&)[N]>)
-        return implementation_defined::literal_matcher<detail::short_text>(std::string_view(s));
-    else
-        return implementation_defined::literal_matcher<std::string>(std::string_view(s));
+    return implementation_defined::literal_matcher<detail::text_for_t<const char (&)[N]>>(
+        std::string_view(s));
 }
 
 /** Extracts one non-empty, percent-decoded path segment (`std::string`).

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstring>
+#include <string>
 #include <string_view>
 #include <type_traits>
 
@@ -58,6 +59,11 @@ inline constexpr bool is_short_literal_v = [] {
     else
         return false;
 }();
+
+/// What keeps the text of a `T`: a `short_text` for a short literal, a
+/// `std::string` otherwise.
+template <class T>
+using text_for_t = std::conditional_t<is_short_literal_v<T>, short_text, std::string>;
 
 } // namespace detail
 } // namespace dsl

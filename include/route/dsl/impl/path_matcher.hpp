@@ -18,8 +18,7 @@ as_matcher(T&& t)
     if constexpr (path_matcher<T>)
         return std::decay_t<T>(std::forward<T>(t));
     else
-        return implementation_defined::literal_matcher<
-            std::conditional_t<is_short_literal_v<T>, short_text, std::string>>(std::string_view(t));
+        return implementation_defined::literal_matcher<text_for_t<T>>(std::string_view(t));
 }
 
 } // namespace detail
