@@ -17,6 +17,7 @@
 #include <route/server.hpp>
 #include <route/testkit/result.hpp>
 
+#include <route/core/impl/entity.ipp>
 #include <route/core/impl/error.ipp>
 #include <route/core/impl/exception_handler.ipp>
 #include <route/core/impl/file_body.ipp>
@@ -45,6 +46,8 @@
 #include <route/dsl/impl/query.ipp>
 #include <route/dsl/impl/security.ipp>
 #include <route/dsl/impl/timeout.ipp>
+#include <route/app/impl/entity.ipp>
+#include <route/app/impl/event_stream.ipp>
 #include <route/app/impl/http_app.ipp>
 #include <route/testkit/impl/result.ipp>
 #include <route/server/detail/impl/session.ipp>

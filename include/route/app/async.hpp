@@ -11,6 +11,8 @@
 // kit) awaits a pending result with route::settle.
 
 #include <route/config.hpp>
+#include <route/app/entity.hpp>
+#include <route/core/entity.hpp>
 #include <route/core/error.hpp>
 #include <route/core/handler_result.hpp>
 #include <route/core/route.hpp>
@@ -30,6 +32,12 @@ namespace route {
 
     This is the one way a pending result settles: the server and the test
     kit `co_spawn` it on their `io_context`.
+
+    One pending result settles otherwise: a directive that needs the whole
+    body of a streamed request (`detail::strict_entity_needed`). `settle`
+    reads the body, and returns that result, for which `detail::is_retry`
+    is then true: whoever runs the route runs it again, and the directive
+    finds the body in `request().body()`.
 */
 inline boost::asio::awaitable<route_result> settle(route_result r);
 
@@ -61,6 +69,10 @@ public:
         for (auto& k : ks_)
         {
             r = co_await ::route::settle(std::move(r));
+            // the body was read to be run again from the start: the
+            // continuations are added again then
+            if (is_retry(r))
+                co_return r;
             r = invoke(k, std::move(r));
         }
         co_return co_await ::route::settle(std::move(r));
@@ -90,6 +102,16 @@ settle(route_result r)
 {
     while (r.is_pending())
     {
+        if (auto* m = dynamic_cast<detail::strict_entity_needed*>(&r.deferred()))
+        {
+            if (!m->done)
+            {
+                co_await detail::read_strict(static_cast<detail::body_reader&>(m->stream()),
+                                             m->limit(), m->timeout());
+                m->done = true;
+            }
+            co_return r;
+        }
         auto d = r.take_deferred();
         auto* a = dynamic_cast<detail::awaitable_result*>(d.get());
         if (!a)

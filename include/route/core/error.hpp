@@ -10,6 +10,7 @@
 #include <boost/assert/source_location.hpp>
 #include <boost/system/error_category.hpp>
 #include <boost/system/error_code.hpp>
+#include <boost/system/system_error.hpp>
 #include <string>
 #include <type_traits>
 
@@ -34,6 +35,25 @@ enum class error
 
     /// A pending route result whose handler waits for work nothing runs.
     never_settled,
+
+    /// A request body is larger than the size limit in force (413).
+    entity_too_large,
+
+    /// A request body ended before its end: the client closed the
+    /// connection, or its chunked framing broke (400).
+    entity_truncated,
+
+    /// A request body stalled longer than the server's `body_timeout`, or
+    /// did not arrive within `to_strict_entity`'s timeout (408).
+    entity_timeout,
+
+    /// A request body was read as a stream, then asked for whole, or
+    /// read from two places at once.
+    entity_consumed,
+
+    /// The request is over: its body can no longer be read, or its
+    /// streamed response no longer written (the connection is gone).
+    connection_closed,
 };
 
 /// The category of `route::error`.
@@ -45,6 +65,24 @@ make_error_code(error e) noexcept
 {
     return {static_cast<int>(e), error_category()};
 }
+
+/** The failure of reading a request body (`route::error::entity_too_large`,
+    `entity_truncated`, `entity_timeout`, `entity_consumed`): a
+    `boost::system::system_error` that keeps the text the default exception
+    handler answers with (413, 400, 408, 500).
+*/
+class entity_error : public boost::system::system_error
+{
+public:
+    entity_error(error e, std::string text)
+        : boost::system::system_error(make_error_code(e), text), text_(std::move(text)) {}
+
+    /// The answer's text, e.g. `Request entity exceeds the configured limit of 8 bytes`.
+    const std::string& text() const noexcept { return text_; }
+
+private:
+    std::string text_;
+};
 
 namespace detail {
 

@@ -6,6 +6,7 @@
 #define ROUTE_CORE_REQUEST_HPP
 
 #include <route/config.hpp>
+#include <route/core/entity.hpp>
 #include <route/core/method.hpp>
 #include <cstdint>
 #include <memory>
@@ -19,6 +20,7 @@
 namespace route {
 
 class timeout_access;
+class entity_stream;
 
 /** Read access to the header fields of a request.
 
@@ -162,7 +164,31 @@ public:
 
     const ::route::method& method() const noexcept { return method_; }
     std::string_view target() const noexcept { return target_; }
-    std::string_view body() const noexcept { return body_; }
+
+    /** The whole body: the one given when the request was made, or, for a
+        streamed body (see `streamed_entity`), the body once it was read
+        whole; "" before.
+    */
+    std::string_view body() const noexcept
+    {
+        return entity_ && entity_->is_strict() ? entity_->body() : body_;
+    }
+
+    /** The body still on its way, when whoever runs the route did not read
+        it before routing (a large or chunked upload); null otherwise. See
+        `route::entity_stream` and `<route/app/entity.hpp>`.
+    */
+    ::route::entity_stream* streamed_entity() const noexcept { return entity_; }
+
+    /// True when the body is streamed and not read whole yet.
+    bool is_streamed() const noexcept { return entity_ && !entity_->is_strict(); }
+
+    /// Sets the streamed body; `s` must outlive the request.
+    request& with_streamed_entity(::route::entity_stream& s) noexcept
+    {
+        entity_ = &s;
+        return *this;
+    }
     const header_source& headers() const noexcept { return *headers_; }
 
     /// The value of the first header field named `name`, if any.
@@ -229,6 +255,7 @@ public:
     request& with_body(std::string_view b) noexcept
     {
         body_ = b;
+        entity_ = nullptr;
         return *this;
     }
 
@@ -262,6 +289,7 @@ private:
     std::string_view default_host_;
     const peer_source* peer_ = nullptr;
     ::route::timeout_access* timeout_ = nullptr;
+    ::route::entity_stream* entity_ = nullptr;
     std::uint64_t body_limit_ = 8 * 1024 * 1024;
 };
 

@@ -114,6 +114,7 @@ ROUTE_DECL boost::system::error_code check_query(std::string_view query) noexcep
 
 #ifdef ROUTE_HEADER_ONLY
 #include <route/core/impl/request_context.ipp>
+#include <route/core/impl/entity.ipp>
 #endif
 
 #endif

@@ -19,6 +19,8 @@ namespace route {
 /// HTTP status codes (Beast's).
 using status = boost::beast::http::status;
 
+class streamed_body;
+
 /// One header field of a response.
 struct header_field
 {
@@ -46,6 +48,13 @@ struct response
     std::string body;
     /// A body streamed from a file instead of `body` (null: none).
     std::shared_ptr<const file_body> file;
+
+    /** A body produced while it is sent, of unknown length, instead of
+        `body` (null: none): `route::chunked`, `route::event_stream`
+        (`<route/app/chunked.hpp>`). The server sends it chunked; the test
+        kit collects its chunks.
+    */
+    std::shared_ptr<const streamed_body> stream;
 
     /// The number of bytes of the body (of `file` when set).
     std::uint64_t body_size() const noexcept { return file ? file->size() : body.size(); }

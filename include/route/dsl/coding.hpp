@@ -220,6 +220,10 @@ public:
     template <class K>
     route_result apply(const request_context& ctx, const K& k) const
     {
+        // an encoded streamed body is read whole first, within the size limit
+        if (ctx.request().header("Content-Encoding"))
+            if (auto r = ::route::detail::require_strict_entity(ctx))
+                return std::move(*r);
         std::shared_ptr<detail::decoded_request> d;
         if (auto rej = detail::decode_request_body(ctx, coders_, d))
             return route_result::rejected({std::move(*rej)});

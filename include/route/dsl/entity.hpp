@@ -60,6 +60,9 @@ public:
                 return route_result::rejected(
                     {unsupported_request_content_type_rejection{{std::string(media)}}});
         }
+        // a streamed body is read whole first, within the size limit
+        if (auto r = ::route::detail::require_strict_entity(ctx))
+            return std::move(*r);
         auto v = unmarshaller<T>::read(req.body());
         if (!v)
             return route_result::rejected(

@@ -20,6 +20,8 @@ namespace detail {
 // Where `form_fields` reads its pairs: the body, urlencoded or multipart.
 struct form_source
 {
+    // A form in a streamed body is read whole first (see require_strict_entity).
+    ROUTE_DECL static std::optional<route_result> prepare(const request_context& ctx);
     ROUTE_DECL static bool parse(const request_context& ctx, query& q,
                                  std::optional<rejection>& why);
     ROUTE_DECL static rejection missing(const std::string& name);

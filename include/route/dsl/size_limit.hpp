@@ -33,9 +33,13 @@ public:
     template <class K>
     route_result apply(const request_context& ctx, const K& k) const
     {
-        std::uint64_t n = ctx.request().body().size();
-        if (n > limit_)
-            return route_result::rejected({request_entity_too_large_rejection{n, limit_}});
+        // a streamed body: its declared length now, its bytes as they are read
+        auto const& req = ctx.request();
+        std::optional<std::uint64_t> n = req.body().size();
+        if (req.is_streamed())
+            n = req.streamed_entity()->content_length();
+        if (n && *n > limit_)
+            return route_result::rejected({request_entity_too_large_rejection{*n, limit_}});
         return k(ctx.with_size_limit(limit_));
     }
 
@@ -51,12 +55,11 @@ private:
     Content-Length of N bytes exceeds the configured limit of M bytes`),
     and `decode_request` inside decodes no more than `n` bytes.
 
-    The server reads a body whole before routing, up to
-    `server_options::body_limit` (8 MiB unless set): a body beyond that is
-    answered with 413 before any route runs, so a limit above the
-    server's has effect only on decoded bodies; to accept larger bodies,
-    raise `server_options::body_limit`. Without this directive the limit
-    in force is the server's `body_limit` (8 MiB in the test kit).
+    A streamed body (see doc/streaming.adoc) is held to the limit as it
+    is read: its declared `Content-Length` at once, its bytes as they
+    arrive; so a limit above the server's `body_limit` lets a route take
+    larger uploads. Without this directive the limit in force is the
+    server's `body_limit` (8 MiB in the test kit).
 
     @par Example
     @code

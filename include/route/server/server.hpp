@@ -35,8 +35,17 @@ struct server_options
     /// (`CRLF CRLF`); larger: 431 and close.
     std::size_t header_limit = 8 * 1024;
 
-    /// Largest request body, in bytes; larger: 413.
+    /// The size limit of request bodies, in bytes, unless a route sets
+    /// another (`with_size_limit`, `without_size_limit`): a body that a
+    /// route reads past it is answered 413.
     std::uint64_t body_limit = 8 * 1024 * 1024;
+
+    /// A request body whose `Content-Length` is at most this (and at most
+    /// `body_limit`) is read whole before the route runs (a strict
+    /// entity). A longer one, or a chunked one, is streamed: the route
+    /// runs once the header is read, and the body is read from the socket
+    /// as the route asks for it (doc/streaming.adoc).
+    std::uint64_t strict_body_limit = 1024 * 1024;
 
     /// A connection waiting for its next request this long is closed.
     std::chrono::milliseconds idle_timeout = std::chrono::seconds(60);
@@ -45,10 +54,16 @@ struct server_options
     /// first byte arrived is cut (slowloris).
     std::chrono::milliseconds header_timeout = std::chrono::seconds(10);
 
-    /// A request not received completely (header block and body) this long
-    /// after its first byte arrived is answered 408 and its connection
-    /// closed (slow bodies).
+    /// A request not received completely (header block and strict body)
+    /// this long after its first byte arrived is answered 408 and its
+    /// connection closed (slow bodies). A streamed body is not held to it,
+    /// but to `body_timeout`.
     std::chrono::milliseconds request_timeout = std::chrono::seconds(20);
+
+    /// While a route reads a streamed request body, a wait for its next
+    /// bytes longer than this fails the read (408, then close): an upload
+    /// may take as long as it needs, as long as it does not stall.
+    std::chrono::milliseconds body_timeout = std::chrono::seconds(20);
 
     /// On stop, requests in flight get this long to finish.
     std::chrono::milliseconds shutdown_grace = std::chrono::seconds(10);

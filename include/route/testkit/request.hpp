@@ -8,7 +8,9 @@
 #include <route/config.hpp>
 #include <route/core/marshal.hpp>
 #include <route/core/request.hpp>
+#include <optional>
 #include <string>
+#include <vector>
 #include <string_view>
 #include <type_traits>
 #include <utility>
@@ -70,7 +72,34 @@ public:
     test_request&& with_body(std::string body) &&
     {
         body_ = std::move(body);
+        pieces_.reset();
         return std::move(*this);
+    }
+
+    /** Sends the body in pieces, as a connection would: the route sees a
+        streamed entity (`request::is_streamed()`), read piece by piece
+        through `extract_data_bytes` and the upload directives, or whole by
+        the directives that need it (`entity(as<T>)`, the form fields). Its
+        length is unknown (as a chunked body's) unless a `Content-Length`
+        header is set. The Content-Type is left as it is.
+
+        @par Example
+        @code
+        auto r = Post("/upload").with_header("Content-Type", "text/plain")
+                     .with_streamed_body({"first ", "second"}) >> my_route;
+        @endcode
+    */
+    test_request&& with_streamed_body(std::vector<std::string> pieces) &&
+    {
+        body_.clear();
+        pieces_ = std::move(pieces);
+        return std::move(*this);
+    }
+
+    /// The pieces of a streamed body, if the body is streamed.
+    const std::optional<std::vector<std::string>>& streamed_body() const noexcept
+    {
+        return pieces_;
     }
 
     /** Sets the body from a value: a string as is, with
@@ -126,6 +155,7 @@ private:
     std::string target_;
     header_list headers_;
     std::string body_;
+    std::optional<std::vector<std::string>> pieces_;
     std::string scheme_ = "http";
     fixed_peer peer_;
 };

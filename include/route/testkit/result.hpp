@@ -10,6 +10,7 @@
 #include <route/core/rejection.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route.hpp>
+#include <route/app/event_stream.hpp>
 #include <route/app/http_app.hpp>
 #include <route/testkit/request.hpp>
 #include <optional>
@@ -54,6 +55,9 @@ class result
 {
 public:
     explicit result(::route::response r) : response_(std::move(r)) {}
+    result(::route::response r, std::vector<std::string> chunks, std::string stream_error)
+        : response_(std::move(r)), chunks_(std::move(chunks)),
+          stream_error_(std::move(stream_error)) {}
     explicit result(std::vector<::route::rejection> r) : rejections_(std::move(r)) {}
 
     /// True when the route completed the request.
@@ -66,6 +70,26 @@ public:
         A body streamed from a file (`response::file`) is read whole.
     */
     ROUTE_DECL std::string body() const;
+
+    /** The chunks of a response produced while sent (`route::chunked`,
+        `route::event_stream`), as the producer wrote them; empty for any
+        other response. `body()` joins them.
+    */
+    const std::vector<std::string>& chunks() const
+    {
+        checked();
+        return chunks_;
+    }
+
+    /** The events of an event stream (`route::event_stream`), read from
+        the body as a browser's `EventSource` reads them.
+    */
+    ROUTE_DECL std::vector<received_event> events() const;
+
+    /** What ended a produced response early (the producer's exception),
+        or "" when it ended normally.
+    */
+    const std::string& stream_error() const noexcept { return stream_error_; }
 
     /// The value of a response header ("" when absent; case-insensitive).
     std::string header(std::string_view name) const
@@ -112,6 +136,8 @@ private:
 
     std::optional<::route::response> response_;
     std::vector<::route::rejection> rejections_;
+    std::vector<std::string> chunks_;
+    std::string stream_error_;
 };
 
 /// Runs a route on a test request, in process. Rejections are not sealed;

@@ -27,21 +27,12 @@ using route::test::client;
 
 namespace {
 
-// The request body, as plain text.
-struct echo_body : route::route_expression<echo_body>
-{
-    route::route_result operator()(const route::request_context& ctx) const
-    {
-        return route::text_response(route::status::ok, std::string(ctx.request().body()));
-    }
-};
-
 route::http_app
 app()
 {
     route::route r =
         path("hello")(get(complete("hi"))) |
-        path("echo")(post(echo_body{})) |
+        path("echo")(post(entity(as<std::string>)([](std::string b) { return complete(b); }))) |
         path("tick")(get([]() -> net::awaitable<route::route> {
             net::steady_timer t(co_await net::this_coro::executor, 10ms);
             co_await t.async_wait(net::use_awaitable);

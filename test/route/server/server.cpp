@@ -38,22 +38,13 @@ using route::test::client;
 
 namespace {
 
-// The request body, as plain text.
-struct echo_body : route::route_expression<echo_body>
-{
-    route::route_result operator()(const route::request_context& ctx) const
-    {
-        return route::text_response(route::status::ok, std::string(ctx.request().body()));
-    }
-};
-
 std::atomic<int> counter{0};
 
 route::http_app
 test_app()
 {
     route::route r =
-        path("hello")(get(complete("hi"))) | path("echo")(post(echo_body{})) |
+        path("hello")(get(complete("hi"))) | path("echo")(post(entity(as<std::string>)([](std::string b) { return complete(b); }))) |
         path("count")(post([] {
             ++counter;
             return complete(route::status::no_content);

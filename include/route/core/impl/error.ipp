@@ -29,6 +29,11 @@ public:
         case error::invalid_address: return "not an IP address";
         case error::unknown_pending_result: return "a pending result of an unknown kind";
         case error::never_settled: return "a pending result never settled";
+        case error::entity_too_large: return "the request body exceeds the size limit";
+        case error::entity_truncated: return "the request body ended before its end";
+        case error::entity_timeout: return "the request body was not received in time";
+        case error::entity_consumed: return "the request body was already read as a stream";
+        case error::connection_closed: return "the connection is closed";
         }
         return "unknown route error";
     }

@@ -6,6 +6,7 @@
 #define ROUTE_CORE_IMPL_EXCEPTION_HANDLER_IPP
 
 #include <route/core/exception_handler.hpp>
+#include <route/core/error.hpp>
 #include <iostream>
 #include <string>
 
@@ -21,6 +22,18 @@ log_internal_error(std::exception_ptr e, const request_context& ctx)
     try
     {
         std::rethrow_exception(e);
+    }
+    catch (const entity_error& x)
+    {
+        // a request body that could not be read: the client's doing
+        auto c = x.code();
+        if (c == make_error_code(error::entity_too_large))
+            return text_response(::route::status::payload_too_large, x.text());
+        if (c == make_error_code(error::entity_truncated))
+            return text_response(::route::status::bad_request, x.text());
+        if (c == make_error_code(error::entity_timeout))
+            return text_response(::route::status::request_timeout, x.text());
+        what = x.what();
     }
     catch (const std::exception& x)
     {

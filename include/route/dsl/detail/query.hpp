@@ -107,6 +107,11 @@ ROUTE_DECL route_result invalid_query();
 // query string. `form_fields` has its own source (see form_field.hpp).
 struct query_source
 {
+    // What must happen before parsing: nothing for the query.
+    static std::optional<route_result> prepare(const request_context&) noexcept
+    {
+        return std::nullopt;
+    }
     // Parses the pairs into `q`; false with `why` set when it cannot.
     ROUTE_DECL static bool parse(const request_context& ctx, query& q,
                                  std::optional<rejection>& why);

@@ -581,7 +581,8 @@ range_request_of(const ::route::request& req)
 route_result
 apply_ranges(const range_request& req, response r, const range_settings& s)
 {
-    if (!req.get || !req.range || r.status != ::route::status::ok)
+    // a body produced while it is sent has no length to take ranges of
+    if (!req.get || !req.range || r.status != ::route::status::ok || r.stream)
         return route_result(std::move(r));
     auto ranges = parse_range(*req.range);
     if (!ranges)

@@ -145,6 +145,16 @@ parse_multipart_form(std::string_view body, std::string_view boundary, query& q)
     return std::nullopt;
 }
 
+std::optional<route_result>
+form_source::prepare(const request_context& ctx)
+{
+    auto ct = ctx.request().header("Content-Type");
+    // a body that cannot be a form is refused without reading it
+    if (!ct || !(has_media_type(*ct, form_urlencoded) || has_media_type(*ct, form_multipart)))
+        return std::nullopt;
+    return ::route::detail::require_strict_entity(ctx);
+}
+
 bool
 form_source::parse(const request_context& ctx, query& q, std::optional<rejection>& why)
 {

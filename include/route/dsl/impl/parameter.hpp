@@ -201,6 +201,8 @@ template <class K>
 route_result
 fields_directive<Source, Specs...>::apply(const request_context& ctx, const K& k) const
 {
+    if (auto r = Source::prepare(ctx))
+        return std::move(*r);
     std::tuple<std::optional<typename Specs::value_type>...> vals;
     std::optional<rejection> why;
     if (!extract(ctx, vals, why))
@@ -254,6 +256,8 @@ template <class K>
 route_result
 fields_as_directive<Source, S, Specs...>::apply(const request_context& ctx, const K& k) const
 {
+    if (auto r = Source::prepare(ctx))
+        return std::move(*r);
     std::tuple<std::optional<typename Specs::value_type>...> vals;
     std::optional<rejection> why;
     if (!inner_.extract(ctx, vals, why))
@@ -286,6 +290,8 @@ template <class K>
 route_result
 whole_query_directive<Out, Source>::apply(const request_context& ctx, const K& k) const
 {
+    if (auto r = Source::prepare(ctx))
+        return std::move(*r);
     detail::query q;
     std::optional<rejection> why;
     if (!Source::parse(ctx, q, why))

@@ -6,6 +6,8 @@
 #define ROUTE_SERVER_DETAIL_SESSION_HPP
 
 #include <route/config.hpp>
+#include <route/app/chunked.hpp>
+#include <route/app/entity.hpp>
 #include <route/app/http_app.hpp>
 #include <route/core/request.hpp>
 #include <route/core/response.hpp>
@@ -20,6 +22,8 @@
 #include <boost/beast/http/parser.hpp>
 #include <boost/beast/http/serializer.hpp>
 #include <boost/beast/http/string_body.hpp>
+#include <boost/beast/http/buffer_body.hpp>
+#include <boost/asio/awaitable.hpp>
 #include <boost/system/error_code.hpp>
 #include <chrono>
 #include <cstdint>
@@ -120,9 +124,38 @@ private:
     const Stream& s_;
 };
 
+template <class Stream>
+class basic_session;
+
+// The body of a request the session streams to its route (the request's
+// entity_stream): reads go to the session while the request lasts.
+template <class Stream>
+class session_body final : public body_reader
+{
+public:
+    session_body(basic_session<Stream>& s, std::optional<std::uint64_t> length) noexcept
+        : body_reader(length), s_(&s) {}
+
+    boost::asio::awaitable<std::optional<std::string>> read_some(std::size_t max) override;
+
+    // The request is over: reads fail from now on.
+    void detach() noexcept { s_ = nullptr; }
+
+private:
+    basic_session<Stream>* s_;
+};
+
 // One connection: reads requests with Beast's parser, runs the
 // application, writes the answers in order. Lives on its worker's thread.
 // `Stream` is an AsyncStream with a `session_stream<Stream>`.
+//
+// Its parts, one concern each:
+//   impl/session.ipp          life, timeouts (the sweep), closing
+//   impl/session_read.ipp     reading a request's header and strict body
+//   impl/session_framing.ipp  HTTP/1.1 framing checks and error answers
+//   impl/session_process.ipp  running the route, pending results, timeouts
+//   impl/session_body.ipp     a streamed request body, read as the route asks
+//   impl/session_write.ipp    writing answers: whole, from a file, chunked
 template <class Stream>
 class basic_session : public session_base,
                       public std::enable_shared_from_this<basic_session<Stream>>
@@ -152,18 +185,28 @@ public:
     // The size of the pieces a body streamed from a file is sent in.
     static constexpr std::size_t file_chunk_size = 64 * 1024;
 
+    // The next piece of the streamed body (session_body::read_some).
+    boost::asio::awaitable<std::optional<std::string>> read_body_piece(std::size_t max);
+
 private:
+    friend class session_body<Stream>;
+    class chunks;
+
+    using string_parser = boost::beast::http::request_parser<boost::beast::http::string_body>;
+    using stream_parser = boost::beast::http::request_parser<boost::beast::http::buffer_body>;
+
     enum class state
     {
         idle,       // waiting for the first byte of a request
         header,     // reading the header block
-        body,       // reading the body
-        processing, // the route runs (or awaits)
+        body,       // reading a strict body (before the route runs)
+        processing, // the route runs (or awaits), perhaps reading a streamed body
         writing,
         lingering,  // the last answer is sent: reading what the client still sends
         closed,
     };
 
+    // session_read.ipp
     void next_request();
     void begin_request();
     void read_some();
@@ -171,48 +214,81 @@ private:
     void read_available();
     void on_data();
     bool read_header();
+    void write_continue();
+
+    // session_framing.ipp
     bool accept_header();
     bool complete_request_buffered() const;
-    void write_continue();
+    bool chunked_body_buffered() const;
+    bool streams_body() const;
     std::string header_limit_text() const;
     void on_parse_error(boost::system::error_code ec);
     void fail(::route::status s, std::string text);
+    static boost::system::error_code check_query(std::string_view target);
+
+    // session_process.ipp
     void process();
+    void run_app();
     void respond(route_result r);
     void await_result(route_result r);
     void arm_route_timeout(std::uint64_t generation);
     void on_route_timeout(std::uint64_t generation);
     void on_settled(std::exception_ptr e, route_result r);
+
+    // session_body.ipp
+    void start_streamed_body();
+    bool body_pending() const noexcept;
+    void plan_body_rest(::route::status answer);
+    void drain_body();
+    void end_body() noexcept;
+
+    // session_write.ipp
     void write(::route::response r);
-    void on_write(boost::system::error_code ec);
+    void write_header_then(void (basic_session::*next)());
+    void wrote_header_only();
     void write_file_piece();
+    void start_producer();
+    void on_produced(std::exception_ptr e);
+    void on_write(boost::system::error_code ec);
     void after_write(boost::system::error_code ec);
     void linger();
     void discard();
+
+    // session.ipp
     void close();
-
-    // The error naming what is wrong with the query of an origin-form
-    // request-target, or none.
-    static boost::system::error_code check_query(std::string_view target);
-
     // now + d, or the end of time when that overflows
     static clock_type::time_point later(clock_type::time_point now,
-                                                   std::chrono::milliseconds d) noexcept;
+                                        std::chrono::milliseconds d) noexcept;
+
+    // the header of the request being served
+    const boost::beast::http::request_header<>& header() const noexcept
+    {
+        return body_parser_ ? body_parser_->get().base() : parser_->get().base();
+    }
 
     Stream sock_;
     worker& w_;
     const http_app& app_;
     boost::beast::flat_buffer buf_;
-    std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
+    std::optional<string_parser> parser_;
     boost::beast::http::response<boost::beast::http::string_body> res_;
-    // a body streamed from a file: the header is written by the serializer,
-    // then the pieces, read into chunk_ one at a time; allocated per file
-    // answer (400 bytes), so that an idle connection does not carry it
+    // a body streamed from a file or produced while sent: the header is
+    // written by the serializer, then the pieces; allocated per such
+    // answer, so that an idle connection does not carry them
     std::unique_ptr<boost::beast::http::response_serializer<boost::beast::http::string_body>> sr_;
     std::shared_ptr<const file_body> file_;
     std::unique_ptr<char[]> chunk_;
     std::size_t piece_ = 0;          // the piece being sent
     std::uint64_t piece_done_ = 0;   // its bytes sent
+    // a response produced while it is sent, and where its producer writes
+    std::shared_ptr<const streamed_body> stream_;
+    std::shared_ptr<chunks> chunks_;
+    // ends the producer when the connection closes
+    std::unique_ptr<boost::asio::cancellation_signal> producer_cancel_;
+    // a streamed request body: its parser (the header's, moved) and the
+    // request's entity_stream; made per streamed request
+    std::unique_ptr<stream_parser> body_parser_;
+    std::shared_ptr<session_body<Stream>> body_;
     beast_fields_source fields_;
     stream_peer<Stream> peer_{sock_};
     std::optional<::route::request> request_;
@@ -241,11 +317,18 @@ private:
     clock_type::time_point request_deadline_ = clock_type::time_point::max();
     // bytes of the current request's header block given to the parser
     std::size_t header_bytes_ = 0;
+    // times the route ran again for a body it needed whole
+    unsigned reruns_ = 0;
     unsigned version_ = 11;
     bool keep_alive_ = true;
     bool head_ = false;
     bool continued_ = false;
     bool writing_continue_ = false; // "100 Continue" is being written
+    bool expect_continue_ = false;  // the streamed body waits for "100 Continue"
+    bool body_reading_ = false;     // a read for the streamed body waits on the socket
+    bool body_busy_ = false;        // a streamed body read is under way
+    bool body_timed_out_ = false;   // the streamed body stalled
+    bool drain_ = false;            // the rest of the body is read and dropped after the answer
 };
 
 /// The connection of the server: a TCP socket.
@@ -256,5 +339,10 @@ using session = basic_session<boost::asio::ip::tcp::socket>;
 
 // templates: the implementation is always visible
 #include <route/server/detail/impl/session.ipp>
+#include <route/server/detail/impl/session_read.ipp>
+#include <route/server/detail/impl/session_framing.ipp>
+#include <route/server/detail/impl/session_process.ipp>
+#include <route/server/detail/impl/session_body.ipp>
+#include <route/server/detail/impl/session_write.ipp>
 
 #endif

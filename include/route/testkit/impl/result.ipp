@@ -15,7 +15,11 @@
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <route/app/chunked.hpp>
+#include <route/app/entity.hpp>
 #include <atomic>
+#include <charconv>
+#include <chrono>
 #include <memory>
 #include <sstream>
 #include <stdexcept>
@@ -122,17 +126,151 @@ run_until_settled(route_result r, timeout_access& t, const ::route::request& req
     return std::move(*s->out);
 }
 
+// A streamed request body given in pieces (test_request::with_streamed_body):
+// each read returns the next piece (at most `max` bytes of it).
+class piece_reader final : public ::route::detail::body_reader
+{
+public:
+    piece_reader(std::vector<std::string> pieces, std::optional<std::uint64_t> length)
+        : body_reader(length), pieces_(std::move(pieces)) {}
+
+    boost::asio::awaitable<std::optional<std::string>> read_some(std::size_t max) override
+    {
+        while (next_ < pieces_.size() && offset_ == pieces_[next_].size())
+        {
+            ++next_;
+            offset_ = 0;
+        }
+        if (next_ == pieces_.size())
+            co_return std::nullopt;
+        auto const& p = pieces_[next_];
+        auto n = std::min(max, p.size() - offset_);
+        std::string out = p.substr(offset_, n);
+        offset_ += n;
+        co_return out;
+    }
+
+private:
+    std::vector<std::string> pieces_;
+    std::size_t next_ = 0;
+    std::size_t offset_ = 0;
+};
+
+inline std::shared_ptr<piece_reader>
+streamed_entity_of(const test_request& req)
+{
+    if (!req.streamed_body())
+        return nullptr;
+    std::optional<std::uint64_t> length;
+    if (auto cl = req.headers().find("Content-Length"))
+    {
+        std::uint64_t n = 0;
+        auto [p, ec] = std::from_chars(cl->data(), cl->data() + cl->size(), n);
+        if (ec == std::errc() && p == cl->data() + cl->size())
+            length = n;
+    }
+    return std::make_shared<piece_reader>(*req.streamed_body(), length);
+}
+
+// Collects what a produced response's producer writes.
+class chunk_collector final : public chunk_writer
+{
+public:
+    boost::asio::awaitable<void> write(std::string_view data) override
+    {
+        if (!data.empty())
+            chunks.emplace_back(data);
+        co_return;
+    }
+
+    std::vector<std::string> chunks;
+};
+
+// How long the test kit lets a produced response run.
+inline constexpr std::chrono::seconds stream_limit{10};
+
+// Runs the producer of a produced response to its end (10 s at most).
+inline result
+collect_stream(::route::response r)
+{
+    boost::asio::io_context local;
+    boost::asio::io_context* io = current_runtime().load();
+    if (!io)
+        io = &local;
+    struct state
+    {
+        chunk_collector w;
+        boost::asio::cancellation_signal signal;
+        std::exception_ptr error;
+        bool done = false;
+    };
+    auto s = std::make_shared<state>();
+    auto body = r.stream;
+    boost::asio::co_spawn(*io, body->produce(s->w),
+                          boost::asio::bind_cancellation_slot(
+                              s->signal.slot(), [s, body](std::exception_ptr e) {
+                                  s->done = true;
+                                  s->error = e;
+                              }));
+    io->restart();
+    auto until = std::chrono::steady_clock::now() + stream_limit;
+    while (!s->done && std::chrono::steady_clock::now() < until &&
+           io->run_one_until(until) != 0)
+    {
+    }
+    if (!s->done)
+    {
+        s->signal.emit(boost::asio::cancellation_type::terminal);
+        while (!s->done && io->run_one_for(std::chrono::seconds(1)) != 0)
+        {
+        }
+        fail("The response stream did not end within " + std::to_string(stream_limit.count()) +
+             " s: its producer runs on (the test kit collects a stream whole)");
+    }
+    std::string what;
+    if (s->error)
+    {
+        try
+        {
+            std::rethrow_exception(s->error);
+        }
+        catch (const std::exception& e)
+        {
+            what = e.what();
+        }
+        catch (...)
+        {
+            what = "unknown exception";
+        }
+    }
+    return result(std::move(r), std::move(s->w.chunks), std::move(what));
+}
+
 // What a settled result is for a test. The routes run here are sealed
 // against exceptions, so a failed result is an exception no handler took:
-// it goes to the test framework as it is.
-inline result
-to_result(route_result r, timeout_access& t, const ::route::request& req)
+// it goes to the test framework as it is. A result that asks for the
+// request's body whole (see route::settle) has it read, and runs again.
+template <class Compute>
+result
+to_result(Compute compute, timeout_access& t, const ::route::request& req)
 {
-    r = run_until_settled(std::move(r), t, req);
+    route_result r = compute();
+    for (int run = 1;; ++run)
+    {
+        r = run_until_settled(std::move(r), t, req);
+        if (!::route::detail::is_retry(r))
+            break;
+        if (run == 3)
+            fail("A directive asked for the request body after it was read");
+        t.reset();
+        r = compute();
+    }
     if (r.is_failed())
         std::rethrow_exception(r.error());
     if (r.is_rejected())
         return result(r.effective_rejections());
+    if (r.response().stream && !(req.method() == ::route::method::head))
+        return collect_stream(std::move(r.response()));
     return result(std::move(r.response()));
 }
 
@@ -174,6 +312,13 @@ std::string
 result::body() const
 {
     auto const& r = checked();
+    if (r.stream)
+    {
+        std::string text;
+        for (auto const& c : chunks_)
+            text += c;
+        return text;
+    }
     if (!r.file)
         return r.body;
     std::error_code ec;
@@ -181,6 +326,12 @@ result::body() const
     if (ec)
         fail("The file body of the response could not be read: " + ec.message());
     return text;
+}
+
+std::vector<received_event>
+result::events() const
+{
+    return parse_event_stream(body());
 }
 
 const std::vector<::route::rejection>&
@@ -215,27 +366,36 @@ run(const test_request& req, const ::route::route& r)
     // as pekko-http's test kit: exceptions become 500, rejections stay
     ::route::route guarded = dsl::handle_exceptions(default_exception_handler())(r);
     auto view = req.view();
+    auto entity = detail::streamed_entity_of(req);
+    if (entity)
+        view.with_streamed_entity(*entity);
     timeout_access t;
     view.with_timeout_access(t);
-    return detail::to_result(::route::run(guarded, view), t, view);
+    return detail::to_result([&] { return ::route::run(guarded, view); }, t, view);
 }
 
 result
 run(const test_request& req, const http_routes& r)
 {
     auto view = req.view();
+    auto entity = detail::streamed_entity_of(req);
+    if (entity)
+        view.with_streamed_entity(*entity);
     timeout_access t;
     view.with_timeout_access(t);
-    return detail::to_result(r(view), t, view);
+    return detail::to_result([&] { return r(view); }, t, view);
 }
 
 result
 run(const test_request& req, const http_app& app)
 {
     auto view = req.view();
+    auto entity = detail::streamed_entity_of(req);
+    if (entity)
+        view.with_streamed_entity(*entity);
     timeout_access t;
     view.with_timeout_access(t);
-    return detail::to_result(app(view), t, view);
+    return detail::to_result([&] { return app(view); }, t, view);
 }
 
 } // namespace testkit

@@ -1,0 +1,218 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_APP_IMPL_ENTITY_IPP
+#define ROUTE_APP_IMPL_ENTITY_IPP
+
+#include <route/app/entity.hpp>
+#include <boost/asio/experimental/awaitable_operators.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <exception>
+
+namespace route {
+namespace detail {
+
+void
+throw_entity_failure(const entity_stream& s)
+{
+    std::rethrow_exception(entity_failure(s));
+}
+
+namespace entity_impl {
+
+// Reads the rest of `r` into `out`, no more than `limit` bytes.
+inline boost::asio::awaitable<void>
+read_rest(body_reader& r, std::uint64_t limit, std::string& out)
+{
+    while (auto piece = co_await r.read_some(body_piece_size))
+    {
+        r.count(piece->size());
+        if (out.size() + piece->size() > limit)
+        {
+            r.set_failed(entity_stream::failure_kind::too_large, limit);
+            co_return;
+        }
+        out += *piece;
+    }
+}
+
+// A source of the bytes of a string, in one piece.
+class string_source final : public byte_source::impl
+{
+public:
+    explicit string_source(std::string s) : s_(std::move(s)) {}
+
+    boost::asio::awaitable<std::optional<std::string>> read() override
+    {
+        if (done_ || s_.empty())
+            co_return std::nullopt;
+        done_ = true;
+        co_return std::move(s_);
+    }
+
+private:
+    std::string s_;
+    bool done_ = false;
+};
+
+// A source of a streamed body, counted against the size limit in force.
+// It keeps the request's stream, which the one who runs the route keeps
+// until the route's result has settled; reading later fails.
+class stream_source final : public byte_source::impl
+{
+public:
+    stream_source(std::shared_ptr<body_reader> r, std::uint64_t limit) noexcept
+        : r_(std::move(r)), limit_(limit) {}
+
+    boost::asio::awaitable<std::optional<std::string>> read() override
+    {
+        using st = entity_stream::state;
+        auto& r = *r_;
+        if (!started_)
+        {
+            started_ = true;
+            if (r.current() == st::strict)
+            {
+                // read whole meanwhile: serve what was read
+                strict_.emplace(r.body());
+            }
+            else if (r.current() != st::unread)
+            {
+                if (r.current() != st::failed)
+                    r.set_failed(entity_stream::failure_kind::consumed);
+                throw_entity_failure(r);
+            }
+            else
+            {
+                r.set_streaming();
+                if (auto n = r.content_length(); n && *n > limit_)
+                {
+                    r.set_failed(entity_stream::failure_kind::too_large, limit_);
+                    throw_entity_failure(r);
+                }
+            }
+        }
+        if (strict_)
+        {
+            if (strict_->empty())
+                co_return std::nullopt;
+            co_return std::exchange(*strict_, std::string());
+        }
+        if (r.current() == st::failed)
+            throw_entity_failure(r);
+        auto piece = co_await r.read_some(body_piece_size);
+        if (piece)
+        {
+            r.count(piece->size());
+            if (r.bytes_read() > limit_)
+            {
+                r.set_failed(entity_stream::failure_kind::too_large, limit_);
+                throw_entity_failure(r);
+            }
+        }
+        co_return piece;
+    }
+
+private:
+    std::shared_ptr<body_reader> r_;
+    std::uint64_t limit_;
+    std::optional<std::string> strict_;
+    bool started_ = false;
+};
+
+} // namespace entity_impl
+
+boost::asio::awaitable<void>
+read_strict(body_reader& r, std::uint64_t limit, std::optional<std::chrono::milliseconds> timeout)
+{
+    using namespace boost::asio::experimental::awaitable_operators;
+    if (r.current() != entity_stream::state::unread)
+        co_return;
+    std::string out;
+    if (auto n = r.content_length())
+    {
+        if (*n > limit)
+        {
+            r.set_failed(entity_stream::failure_kind::too_large, limit);
+            co_return;
+        }
+        out.reserve(static_cast<std::size_t>(*n));
+    }
+    try
+    {
+        if (timeout)
+        {
+            boost::asio::steady_timer t(co_await boost::asio::this_coro::executor, *timeout);
+            auto which = co_await (entity_impl::read_rest(r, limit, out) ||
+                                   t.async_wait(boost::asio::use_awaitable));
+            if (which.index() == 1)
+                r.set_failed(entity_stream::failure_kind::timeout);
+        }
+        else
+            co_await entity_impl::read_rest(r, limit, out);
+    }
+    catch (const boost::system::system_error& e)
+    {
+        r.set_failed(e.code() == make_error_code(error::entity_timeout)
+                         ? entity_stream::failure_kind::timeout
+                         : entity_stream::failure_kind::truncated);
+    }
+    if (r.current() != entity_stream::state::failed)
+        r.set_strict(std::move(out));
+}
+
+byte_source
+data_bytes_of(const request_context& ctx)
+{
+    auto const& req = ctx.request();
+    if (!req.is_streamed())
+        return byte_source::from_string(std::string(req.body()));
+    return byte_source(std::make_shared<entity_impl::stream_source>(
+        static_cast<body_reader&>(*req.streamed_entity()).shared_from_this(), ctx.size_limit()));
+}
+
+} // namespace detail
+
+byte_source
+byte_source::from_string(std::string s)
+{
+    return byte_source(std::make_shared<detail::entity_impl::string_source>(std::move(s)));
+}
+
+boost::asio::awaitable<std::string>
+byte_source::read_all(std::uint64_t limit)
+{
+    std::string out;
+    while (auto piece = co_await read())
+    {
+        if (out.size() + piece->size() > limit)
+            throw entity_error(error::entity_too_large,
+                               "Request entity exceeds the configured limit of " +
+                                   std::to_string(limit) + " bytes");
+        out += *piece;
+    }
+    co_return out;
+}
+
+request_entity::request_entity(const request_context& ctx)
+{
+    auto const& req = ctx.request();
+    if (auto ct = req.header("Content-Type"))
+        content_type_ = std::string(*ct);
+    strict_ = !req.is_streamed();
+    if (strict_)
+    {
+        data_ = std::string(req.body());
+        length_ = data_.size();
+    }
+    else
+        length_ = req.streamed_entity()->content_length();
+    source_ = detail::data_bytes_of(ctx);
+}
+
+} // namespace route
+
+#endif

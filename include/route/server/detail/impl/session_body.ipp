@@ -1,0 +1,241 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_SERVER_DETAIL_IMPL_SESSION_BODY_IPP
+#define ROUTE_SERVER_DETAIL_IMPL_SESSION_BODY_IPP
+
+// A streamed request body: the route runs once the header is read, and the
+// body is read from the socket only as the route asks for it (through the
+// request's entity_stream, a session_body). What the route leaves unread
+// is drained after the answer when it is small, else the connection closes.
+
+#include <route/server/detail/session.hpp>
+#include <route/server/detail/worker.hpp>
+#include <route/server/server.hpp>
+#include <route/core/error.hpp>
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/beast/core/string.hpp>
+#include <boost/beast/http/error.hpp>
+#include <string>
+
+namespace route {
+namespace detail {
+
+template <class Stream>
+boost::asio::awaitable<std::optional<std::string>>
+session_body<Stream>::read_some(std::size_t max)
+{
+    if (!s_)
+        throw entity_error(error::connection_closed,
+                           "The request is over: its body can no longer be read");
+    // the session stays alive while it reads
+    auto s = s_->shared_from_this();
+    co_return co_await s->read_body_piece(max);
+}
+
+// The body is streamed when it is longer than what is read whole before
+// routing (strict_body_limit, and never more than body_limit), or chunked
+// and not received whole yet.
+template <class Stream>
+bool
+basic_session<Stream>::streams_body() const
+{
+    if (parser_->chunked())
+        return !chunked_body_buffered();
+    auto n = parser_->content_length();
+    return n && (*n > w_.opts.strict_body_limit || *n > w_.opts.body_limit);
+}
+
+template <class Stream>
+void
+basic_session<Stream>::start_streamed_body()
+{
+    namespace http = boost::beast::http;
+    auto const& h = parser_->get();
+    auto expect = h[http::field::expect];
+    expect_continue_ = h.version() >= 11 && boost::beast::iequals(expect, "100-continue");
+    std::optional<std::uint64_t> length;
+    if (!parser_->chunked())
+        if (auto n = parser_->content_length())
+            length = *n;
+    // the header moves to a parser that writes the body where it is asked to
+    body_parser_ = std::make_unique<stream_parser>(std::move(*parser_));
+    parser_.reset();
+    body_parser_->body_limit(boost::none); // the route's size limit applies
+    body_parser_->eager(true);
+    body_ = std::make_shared<session_body<Stream>>(*this, length);
+    process();
+}
+
+template <class Stream>
+boost::asio::awaitable<std::optional<std::string>>
+basic_session<Stream>::read_body_piece(std::size_t max)
+{
+    namespace http = boost::beast::http;
+    using fk = entity_stream::failure_kind;
+    auto fail_with = [this](fk why, error e, std::string text) {
+        if (body_)
+            body_->set_failed(why);
+        return entity_error(e, std::move(text));
+    };
+    if (!body_parser_ || body_parser_->is_done())
+        co_return std::nullopt;
+    if (body_busy_)
+        throw fail_with(fk::consumed, error::entity_consumed,
+                        "The request body is read from two places at once");
+    struct busy
+    {
+        bool& b;
+        explicit busy(bool& x) : b(x) { b = true; }
+        ~busy() { b = false; }
+    } guard(body_busy_);
+    if (expect_continue_ && !continued_)
+    {
+        // the client waits for this before it sends the body
+        continued_ = true;
+        static constexpr char text[] = "HTTP/1.1 100 Continue\r\n\r\n";
+        writing_continue_ = true;
+        auto [ec, n] = co_await boost::asio::async_write(
+            sock_, boost::asio::buffer(text, sizeof text - 1),
+            boost::asio::as_tuple(boost::asio::use_awaitable));
+        writing_continue_ = false;
+        if (ec)
+            throw fail_with(fk::truncated, error::entity_truncated,
+                            "The connection failed before the request body: " + ec.message());
+    }
+    auto& p = *body_parser_;
+    std::string out(max, '\0');
+    std::size_t got = 0;
+    while (true)
+    {
+        if (buf_.size() > 0)
+        {
+            p.get().body().data = out.data() + got;
+            p.get().body().size = max - got;
+            boost::system::error_code ec;
+            auto used = p.put(buf_.data(), ec);
+            buf_.consume(used);
+            got = max - p.get().body().size;
+            if (ec == http::error::need_buffer || ec == http::error::need_more)
+                ec = {};
+            if (ec)
+                throw fail_with(fk::truncated, error::entity_truncated,
+                                "The request body is malformed: " + ec.message());
+            if (got > 0 || p.is_done())
+                break;
+            if (used > 0 && buf_.size() > 0)
+                continue; // framing only (a chunk header): the data follows
+        }
+        // wait for bytes, no longer than body_timeout
+        body_reading_ = true;
+        deadline_ = later(clock_type::now(), w_.opts.body_timeout);
+        auto room = buf_.max_size() - buf_.size();
+        auto [ec, n] = co_await sock_.async_read_some(
+            buf_.prepare(std::min<std::size_t>(room, 16 * 1024)),
+            boost::asio::as_tuple(boost::asio::use_awaitable));
+        body_reading_ = false;
+        deadline_ = clock_type::time_point::max();
+        if (body_timed_out_)
+            throw fail_with(fk::timeout, error::entity_timeout,
+                            "The request body was not received within the configured "
+                            "body timeout of " +
+                                std::to_string(w_.opts.body_timeout.count()) + " ms");
+        if (ec)
+            throw fail_with(fk::truncated, error::entity_truncated,
+                            ec == boost::asio::error::eof
+                                ? std::string("The request body ended before its end: "
+                                              "the client closed the connection")
+                                : "The request body could not be read: " + ec.message());
+        buf_.commit(n);
+    }
+    if (got == 0)
+        co_return std::nullopt;
+    out.resize(got);
+    co_return out;
+}
+
+template <class Stream>
+bool
+basic_session<Stream>::body_pending() const noexcept
+{
+    return body_parser_ && !body_parser_->is_done();
+}
+
+// Before the answer: what becomes of the body the route did not read.
+// A small rest is read and dropped after the answer, so that the
+// connection serves the next request; a large or broken one, one refused
+// as too large (413), or one the client has not sent yet (it waits for
+// "100 Continue"), closes it.
+template <class Stream>
+void
+basic_session<Stream>::plan_body_rest(::route::status answer)
+{
+    drain_ = false;
+    if (!body_pending())
+        return;
+    if ((body_ && body_->current() == entity_stream::state::failed) ||
+        (expect_continue_ && !continued_) || w_.stopping ||
+        answer == ::route::status::payload_too_large)
+    {
+        keep_alive_ = false;
+        return;
+    }
+    auto rest = body_parser_->content_length_remaining();
+    if (!rest || *rest <= w_.opts.body_limit)
+        drain_ = keep_alive_;
+    else
+        keep_alive_ = false;
+}
+
+template <class Stream>
+void
+basic_session<Stream>::drain_body()
+{
+    state_ = state::processing;
+    if (body_)
+        body_->detach();
+    boost::asio::co_spawn(
+        sock_.get_executor(),
+        [](std::shared_ptr<basic_session> self) -> boost::asio::awaitable<bool> {
+            std::uint64_t n = 0;
+            while (auto piece = co_await self->read_body_piece(body_piece_size))
+            {
+                n += piece->size();
+                if (n > self->w_.opts.body_limit)
+                    co_return false;
+            }
+            co_return true;
+        }(this->shared_from_this()),
+        [self = this->shared_from_this()](std::exception_ptr e, bool ok) {
+            self->end_body();
+            if (self->state_ == state::closed)
+                return;
+            if (e || !ok)
+                return self->linger();
+            self->next_request();
+        });
+}
+
+template <class Stream>
+void
+basic_session<Stream>::end_body() noexcept
+{
+    if (body_)
+    {
+        body_->detach();
+        body_.reset();
+    }
+    body_parser_.reset();
+    drain_ = false;
+    expect_continue_ = false;
+    body_timed_out_ = false;
+}
+
+} // namespace detail
+} // namespace route
+
+#endif

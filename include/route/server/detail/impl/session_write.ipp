@@ -1,0 +1,347 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_SERVER_DETAIL_IMPL_SESSION_WRITE_IPP
+#define ROUTE_SERVER_DETAIL_IMPL_SESSION_WRITE_IPP
+
+// Writing answers: whole, from a file in pieces, or chunked as a producer
+// writes them; then the next request, or lingering before the close.
+
+#include <route/server/detail/session.hpp>
+#include <route/server/detail/worker.hpp>
+#include <route/server/server.hpp>
+#include <boost/asio/bind_cancellation_slot.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/beast/http/chunk_encode.hpp>
+#include <boost/beast/http/write.hpp>
+#include <algorithm>
+#include <exception>
+
+namespace route {
+namespace detail {
+
+template <class Stream>
+void
+basic_session<Stream>::write(::route::response r)
+{
+    namespace http = boost::beast::http;
+    // on stop, answer what was received in full; the last answer says close
+    if (w_.stopping && keep_alive_ && !complete_request_buffered())
+        keep_alive_ = false;
+    plan_body_rest(r.status);
+    state_ = state::writing;
+    deadline_ = later(clock_type::now(), w_.opts.idle_timeout);
+    res_ = {};
+    res_.result(r.status);
+    res_.version(version_);
+    for (auto& f : r.headers)
+        res_.insert(boost::beast::string_view(f.name.data(), f.name.size()),
+                    boost::beast::string_view(f.value.data(), f.value.size()));
+    auto date = w_.http_date();
+    res_.set(http::field::date, boost::beast::string_view(date.data(), date.size()));
+    res_.keep_alive(keep_alive_);
+    if (!status_allows_body(r.status))
+    {
+        // 1xx, 204, 304: no body and no length (RFC 9110 8.6, 6.4.1)
+        res_.erase(http::field::content_length);
+        res_.erase(http::field::transfer_encoding);
+    }
+    else if (head_ && r.stream)
+    {
+        // the header a GET would have had: chunked, no length
+        res_.erase(http::field::content_length);
+        if (version_ >= 11)
+            res_.chunked(true);
+        return write_header_then(&basic_session::wrote_header_only);
+    }
+    else if (head_)
+    {
+        // the length the body would have had (RFC 9110 9.3.2)
+        res_.erase(http::field::transfer_encoding);
+        res_.content_length(r.body_size());
+    }
+    else if (r.file)
+    {
+        // the header now, then the file in pieces of file_chunk_size
+        res_.erase(http::field::transfer_encoding);
+        res_.content_length(r.file->size());
+        file_ = std::move(r.file);
+        piece_ = 0;
+        piece_done_ = 0;
+        return write_header_then(&basic_session::write_file_piece);
+    }
+    else if (r.stream)
+    {
+        // the header now, then the producer's pieces as chunks; an
+        // HTTP/1.0 client gets them unframed, ended by the close
+        res_.erase(http::field::content_length);
+        if (version_ >= 11)
+            res_.chunked(true);
+        else
+        {
+            res_.erase(http::field::transfer_encoding);
+            keep_alive_ = false;
+            res_.keep_alive(false);
+        }
+        stream_ = std::move(r.stream);
+        return write_header_then(&basic_session::start_producer);
+    }
+    else
+    {
+        res_.body() = std::move(r.body);
+        res_.prepare_payload();
+    }
+    http::async_write(sock_, res_,
+                      [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
+                          self->on_write(ec);
+                      });
+}
+
+// Writes the header of res_ alone, then calls `next`.
+template <class Stream>
+void
+basic_session<Stream>::write_header_then(void (basic_session::*next)())
+{
+    namespace http = boost::beast::http;
+    sr_ = std::make_unique<http::response_serializer<http::string_body>>(res_);
+    http::async_write_header(sock_, *sr_,
+                             [self = this->shared_from_this(), next](boost::system::error_code ec,
+                                                                     std::size_t) {
+                                 if (ec || self->state_ == state::closed)
+                                     return self->on_write(ec);
+                                 ((*self).*next)();
+                             });
+}
+
+template <class Stream>
+void
+basic_session<Stream>::wrote_header_only()
+{
+    on_write({});
+}
+
+// Where a chunked response's producer writes: each piece one chunk,
+// written before `write` returns; the deadline runs while a piece waits
+// for the client.
+template <class Stream>
+class basic_session<Stream>::chunks final : public chunk_writer
+{
+public:
+    explicit chunks(basic_session& s) noexcept : s_(&s) {}
+
+    boost::asio::awaitable<void> write(std::string_view data) override
+    {
+        namespace http = boost::beast::http;
+        if (!s_ || s_->state_ == state::closed)
+            throw boost::system::system_error(make_error_code(error::connection_closed),
+                                              "The connection is closed");
+        if (data.empty())
+            co_return; // an empty chunk would end the body
+        auto self = s_->shared_from_this();
+        auto& s = *s_;
+        s.deadline_ = later(clock_type::now(), s.w_.opts.idle_timeout);
+        boost::system::error_code ec;
+        if (s.version_ >= 11)
+            co_await boost::asio::async_write(
+                s.sock_, http::make_chunk(boost::asio::const_buffer(data.data(), data.size())),
+                boost::asio::redirect_error(boost::asio::use_awaitable, ec));
+        else
+            co_await boost::asio::async_write(
+                s.sock_, boost::asio::const_buffer(data.data(), data.size()),
+                boost::asio::redirect_error(boost::asio::use_awaitable, ec));
+        s.deadline_ = clock_type::time_point::max();
+        if (ec)
+            throw boost::system::system_error(ec, "The connection is gone");
+    }
+
+    void detach() noexcept { s_ = nullptr; }
+
+private:
+    basic_session* s_;
+};
+
+// Runs the producer of a chunked response, then ends the body.
+template <class Stream>
+void
+basic_session<Stream>::start_producer()
+{
+    namespace http = boost::beast::http;
+    chunks_ = std::make_shared<chunks>(*this);
+    deadline_ = clock_type::time_point::max(); // while the producer waits
+    producer_cancel_ = std::make_unique<boost::asio::cancellation_signal>();
+    boost::asio::co_spawn(
+        sock_.get_executor(),
+        [](std::shared_ptr<basic_session> self, std::shared_ptr<const streamed_body> body,
+           std::shared_ptr<chunks> w) -> boost::asio::awaitable<void> {
+            co_await body->produce(*w);
+            if (self->state_ == state::closed)
+                throw boost::system::system_error(make_error_code(error::connection_closed));
+            if (self->version_ >= 11)
+                co_await boost::asio::async_write(self->sock_, http::make_chunk_last(),
+                                                  boost::asio::use_awaitable);
+        }(this->shared_from_this(), stream_, chunks_),
+        boost::asio::bind_cancellation_slot(
+            producer_cancel_->slot(),
+            [self = this->shared_from_this()](std::exception_ptr e) { self->on_produced(e); }));
+}
+
+template <class Stream>
+void
+basic_session<Stream>::on_produced(std::exception_ptr e)
+{
+    chunks_->detach();
+    chunks_.reset();
+    stream_.reset();
+    if (e)
+    {
+        // the body is cut: the client sees it by the connection's end
+        keep_alive_ = false;
+        return on_write(boost::system::errc::make_error_code(boost::system::errc::io_error));
+    }
+    on_write({});
+}
+
+// Sends the next piece of a body streamed from a file: up to
+// file_chunk_size bytes, read when they are sent; the deadline moves on
+// with each piece.
+template <class Stream>
+void
+basic_session<Stream>::write_file_piece()
+{
+    if (!chunk_)
+        chunk_.reset(new char[file_chunk_size]);
+    std::size_t n = 0;
+    auto const& pieces = file_->pieces;
+    while (n < file_chunk_size && piece_ < pieces.size())
+    {
+        auto const& p = pieces[piece_];
+        auto left = p.length - piece_done_;
+        if (left == 0)
+        {
+            ++piece_;
+            piece_done_ = 0;
+            continue;
+        }
+        auto want = static_cast<std::size_t>(std::min<std::uint64_t>(left, file_chunk_size - n));
+        std::size_t got = want;
+        if (p.literal)
+            std::copy_n(p.text.data() + piece_done_, want, chunk_.get() + n);
+        else
+        {
+            std::error_code rec;
+            got = file_->file ? file_->file->read_at(p.offset + piece_done_, chunk_.get() + n,
+                                                      want, rec)
+                               : 0;
+            if (rec || got == 0)
+            {
+                // the length is promised and cannot be kept: the client
+                // must see the answer end early, by the connection's end
+                keep_alive_ = false;
+                return on_write(boost::system::errc::make_error_code(
+                    boost::system::errc::io_error));
+            }
+        }
+        n += got;
+        piece_done_ += got;
+    }
+    if (n == 0)
+        return on_write({});
+    deadline_ = later(clock_type::now(), w_.opts.idle_timeout);
+    boost::asio::async_write(
+        sock_, boost::asio::buffer(chunk_.get(), n),
+        [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
+            if (ec || self->state_ == state::closed)
+                return self->on_write(ec);
+            self->write_file_piece();
+        });
+}
+
+template <class Stream>
+void
+basic_session<Stream>::on_write(boost::system::error_code ec)
+{
+    if (abandoned_)
+    {
+        // the answer to a timed-out request: wait until its route unwinds
+        write_done_ = true;
+        write_ec_ = ec;
+        return;
+    }
+    after_write(ec);
+}
+
+template <class Stream>
+void
+basic_session<Stream>::after_write(boost::system::error_code ec)
+{
+    request_.reset();
+    // the answer is sent: its fields and body are not needed any more,
+    // and the connection may now wait long for its next request
+    sr_.reset();
+    file_.reset();
+    chunk_.reset();
+    res_ = {};
+    if (state_ == state::closed)
+        return;
+    if (ec)
+    {
+        end_body();
+        return close();
+    }
+    if (!keep_alive_)
+    {
+        end_body();
+        return linger();
+    }
+    if (drain_)
+        return drain_body(); // then the next request
+    end_body();
+    next_request();
+}
+
+// Closing a socket with unread input resets the connection, and the client
+// may lose the answer it has not read yet: stop sending, read and drop what
+// the client still sends, for a moment, then close.
+
+// Closing a socket with unread input resets the connection, and the client
+// may lose the answer it has not read yet: stop sending, read and drop what
+// the client still sends, for a moment, then close.
+template <class Stream>
+void
+basic_session<Stream>::linger()
+{
+    if (state_ == state::closed)
+        return;
+    state_ = state::lingering;
+    deadline_ = clock_type::now() +
+                std::min<std::chrono::milliseconds>(w_.opts.idle_timeout, std::chrono::seconds(1));
+    // on stop, wait only when there is input to drop
+    if (!session_stream<Stream>::shutdown_send(sock_) ||
+        (w_.stopping && session_stream<Stream>::available(sock_) == 0))
+        return close();
+    buf_.consume(buf_.size());
+    discard();
+}
+
+template <class Stream>
+void
+basic_session<Stream>::discard()
+{
+    sock_.async_read_some(buf_.prepare(4096),
+                          [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
+                              if (self->state_ != state::lingering)
+                                  return;
+                              if (ec)
+                                  return self->close();
+                              self->discard();
+                          });
+}
+
+} // namespace detail
+} // namespace route
+
+#endif
