@@ -28,9 +28,10 @@ struct form_source
     ROUTE_DECL static rejection malformed(const std::string& name, std::string message);
 };
 
-// Parses a multipart/form-data body into `q`: the text fields, in order; a
-// part with a file name is skipped. An error message when the body is not
-// multipart with this boundary.
+// Parses a multipart/form-data body into `q`: the text fields, in order
+// (their values are views of `body`); a part with a file name is skipped.
+// An error message when the body is not multipart with this boundary, or
+// exceeds multipart_limits' defaults (detail/multipart.hpp).
 ROUTE_DECL std::optional<std::string>
 parse_multipart_form(std::string_view body, std::string_view boundary, query& q);
 

@@ -7,7 +7,8 @@
 
 #include <route/dsl/form_field.hpp>
 #include <route/dsl/entity.hpp>
-#include <route/detail/iequals.hpp>
+#include <route/dsl/detail/multipart.hpp>
+#include <boost/assert.hpp>
 
 namespace route {
 namespace dsl {
@@ -16,131 +17,44 @@ namespace detail {
 inline constexpr std::string_view form_urlencoded = "application/x-www-form-urlencoded";
 inline constexpr std::string_view form_multipart = "multipart/form-data";
 
-inline std::string_view
-form_trim(std::string_view s) noexcept
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    return s;
-}
-
-// The parameter `name` of a header value such as
-// `form-data; name="a"; filename="b"` (RFC 9110 parameters: a token or a
-// quoted string with backslash escapes); nullopt when absent or not valid.
-inline std::optional<std::string>
-header_param(std::string_view v, std::string_view name)
-{
-    auto semi = v.find(';');
-    if (semi == std::string_view::npos)
-        return std::nullopt;
-    v.remove_prefix(semi + 1);
-    while (true)
-    {
-        v = form_trim(v);
-        if (v.empty())
-            return std::nullopt;
-        auto eq = v.find('=');
-        if (eq == std::string_view::npos)
-            return std::nullopt;
-        std::string_view key = form_trim(v.substr(0, eq));
-        v.remove_prefix(eq + 1);
-        v = form_trim(v);
-        std::string value;
-        if (!v.empty() && v.front() == '"')
-        {
-            std::size_t i = 1;
-            for (; i < v.size() && v[i] != '"'; ++i)
-            {
-                if (v[i] == '\\' && i + 1 < v.size())
-                    ++i;
-                value += v[i];
-            }
-            if (i == v.size())
-                return std::nullopt; // no closing quote
-            v.remove_prefix(i + 1);
-        }
-        else
-        {
-            auto end = v.find(';');
-            value = std::string(form_trim(v.substr(0, end)));
-            v.remove_prefix(end == std::string_view::npos ? v.size() : end);
-        }
-        if (::route::detail::iequals(key, name))
-            return value;
-        v = form_trim(v);
-        if (v.empty())
-            return std::nullopt;
-        if (v.front() != ';')
-            return std::nullopt;
-        v.remove_prefix(1);
-    }
-}
-
 std::optional<std::string>
 parse_multipart_form(std::string_view body, std::string_view boundary, query& q)
 {
-    if (boundary.empty() || boundary.size() > 70)
-        return std::string("The multipart boundary is missing or too long.");
-    std::string delim = "--";
-    delim += boundary;
-    // the first delimiter: at the start, or after the preamble's CRLF
-    std::size_t pos;
-    if (body.substr(0, delim.size()) == delim)
-        pos = 0;
-    else
+    // the text parts become entries whose values are views of the body: put
+    // whole, the body's parts come as contiguous views of it
+    struct text_fields final : multipart_handler
     {
-        pos = body.find("\r\n" + delim);
-        if (pos == std::string_view::npos)
-            return std::string("The multipart body has no part delimited by its boundary.");
-        pos += 2;
-    }
-    std::string next = "\r\n" + delim;
-    while (true)
-    {
-        pos += delim.size();
-        if (body.substr(pos, 2) == "--")
-            break; // the close delimiter; the epilogue is ignored
-        while (pos < body.size() && (body[pos] == ' ' || body[pos] == '\t'))
-            ++pos;
-        if (body.substr(pos, 2) != "\r\n")
-            return std::string("The multipart body has a malformed delimiter line.");
-        pos += 2;
-        // header fields, up to an empty line
-        std::optional<std::string> name;
-        bool file = false;
-        while (true)
+        explicit text_fields(query& q) noexcept : q_(q) {}
+
+        void on_part_begin(const multipart_part& p) override
         {
-            auto eol = body.find("\r\n", pos);
-            if (eol == std::string_view::npos)
-                return std::string("The multipart body ends inside a part's header.");
-            std::string_view line = body.substr(pos, eol - pos);
-            pos = eol + 2;
-            if (line.empty())
-                break;
-            auto colon = line.find(':');
-            if (colon == std::string_view::npos)
-                return std::string("A multipart part has a malformed header field.");
-            if (!::route::detail::iequals(form_trim(line.substr(0, colon)),
-                                          "Content-Disposition"))
-                continue;
-            std::string_view v = form_trim(line.substr(colon + 1));
-            if (!::route::detail::iequals(form_trim(v.substr(0, v.find(';'))), "form-data"))
-                return std::string("A multipart part is not form-data.");
-            name = header_param(v, "name");
-            file = header_param(v, "filename").has_value() ||
-                   header_param(v, "filename*").has_value();
+            part_ = p.filename ? nullptr : &p; // a file is not a field
+            value_ = {};
         }
-        auto end = body.find(next, pos);
-        if (end == std::string_view::npos)
-            return std::string("The multipart body has no close delimiter.");
-        if (!name)
-            return std::string("A multipart part has no form-data name.");
-        if (!file)
-            q.add_literal(*name, body.substr(pos, end - pos), true);
-        pos = end + 2;
-    }
+
+        void on_part_data(std::string_view bytes) override
+        {
+            if (!part_)
+                return;
+            BOOST_ASSERT(value_.empty() || value_.data() + value_.size() == bytes.data());
+            value_ = value_.empty() ? bytes
+                                    : std::string_view(value_.data(), value_.size() + bytes.size());
+        }
+
+        void on_part_end() override
+        {
+            if (part_)
+                q_.add_literal(part_->name, value_, true);
+        }
+
+        query& q_;
+        const multipart_part* part_ = nullptr;
+        std::string_view value_;
+    };
+    multipart_parser parser(boundary);
+    text_fields fields(q);
+    if (!parser.put(body, fields) || !parser.finish())
+        return parser.error();
     q.finish();
     return std::nullopt;
 }

@@ -1,0 +1,444 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_DSL_IMPL_MULTIPART_IPP
+#define ROUTE_DSL_IMPL_MULTIPART_IPP
+
+#include <route/dsl/detail/multipart.hpp>
+#include <route/detail/iequals.hpp>
+#include <algorithm>
+#include <utility>
+
+namespace route {
+namespace dsl {
+namespace detail {
+
+inline std::string_view
+form_trim(std::string_view s) noexcept
+{
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
+        s.remove_suffix(1);
+    return s;
+}
+
+std::optional<std::string>
+header_param(std::string_view v, std::string_view name)
+{
+    auto semi = v.find(';');
+    if (semi == std::string_view::npos)
+        return std::nullopt;
+    v.remove_prefix(semi + 1);
+    while (true)
+    {
+        v = form_trim(v);
+        if (v.empty())
+            return std::nullopt;
+        auto eq = v.find('=');
+        if (eq == std::string_view::npos)
+            return std::nullopt;
+        std::string_view key = form_trim(v.substr(0, eq));
+        v.remove_prefix(eq + 1);
+        v = form_trim(v);
+        std::string value;
+        if (!v.empty() && v.front() == '"')
+        {
+            std::size_t i = 1;
+            for (; i < v.size() && v[i] != '"'; ++i)
+            {
+                if (v[i] == '\\' && i + 1 < v.size())
+                    ++i;
+                value += v[i];
+            }
+            if (i == v.size())
+                return std::nullopt; // no closing quote
+            v.remove_prefix(i + 1);
+        }
+        else
+        {
+            auto end = v.find(';');
+            value = std::string(form_trim(v.substr(0, end)));
+            v.remove_prefix(end == std::string_view::npos ? v.size() : end);
+        }
+        if (::route::detail::iequals(key, name))
+            return value;
+        v = form_trim(v);
+        if (v.empty())
+            return std::nullopt;
+        if (v.front() != ';')
+            return std::nullopt;
+        v.remove_prefix(1);
+    }
+}
+
+inline int
+multipart_hex(char c) noexcept
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+// An RFC 5987 ext-value, `charset'language'percent-encoded`, in UTF-8;
+// nullopt when it is not one, or its charset is neither UTF-8 nor
+// ISO-8859-1.
+inline std::optional<std::string>
+decode_ext_value(std::string_view v)
+{
+    auto q1 = v.find('\'');
+    if (q1 == std::string_view::npos)
+        return std::nullopt;
+    auto q2 = v.find('\'', q1 + 1);
+    if (q2 == std::string_view::npos)
+        return std::nullopt;
+    auto charset = v.substr(0, q1);
+    bool const latin1 = ::route::detail::iequals(charset, "ISO-8859-1");
+    if (!latin1 && !::route::detail::iequals(charset, "UTF-8"))
+        return std::nullopt;
+    std::string out;
+    for (std::size_t i = q2 + 1; i < v.size(); ++i)
+    {
+        auto c = static_cast<unsigned char>(v[i]);
+        if (c == '%')
+        {
+            if (i + 2 >= v.size())
+                return std::nullopt;
+            int hi = multipart_hex(v[i + 1]), lo = multipart_hex(v[i + 2]);
+            if (hi < 0 || lo < 0)
+                return std::nullopt;
+            c = static_cast<unsigned char>(hi * 16 + lo);
+            i += 2;
+        }
+        if (latin1 && c >= 0x80)
+        {
+            out += static_cast<char>(0xC0 | (c >> 6));
+            out += static_cast<char>(0x80 | (c & 0x3F));
+        }
+        else
+            out += static_cast<char>(c);
+    }
+    return out;
+}
+
+multipart_parser::multipart_parser(std::string_view boundary, multipart_limits limits)
+    : limits_(limits)
+{
+    if (boundary.empty() || boundary.size() > max_boundary_size)
+    {
+        fail("The multipart boundary is missing or too long.");
+        return;
+    }
+    pattern_.reserve(boundary.size() + 4);
+    pattern_ = "\r\n--";
+    pattern_ += boundary;
+}
+
+void
+multipart_parser::fail(std::string_view message)
+{
+    state_ = state::failed;
+    error_ = message;
+}
+
+bool
+multipart_parser::put(std::string_view piece, multipart_handler& h)
+{
+    // What was kept from the previous pieces is a possible beginning of a
+    // delimiter (or of the first one): with one delimiter's length more
+    // it is decided, then the rest of the piece is parsed where it is.
+    while (!carry_.empty() && !piece.empty() && state_ != state::failed)
+    {
+        std::size_t const old = carry_.size();
+        std::size_t const take = (std::min)(piece.size(), pattern_.size());
+        carry_.append(piece.data(), take);
+        std::size_t const used = run(carry_, h);
+        if (used >= old)
+        {
+            piece.remove_prefix(used - old);
+            carry_.clear();
+        }
+        else
+        {
+            carry_.erase(0, used);
+            piece.remove_prefix(take);
+        }
+    }
+    if (state_ != state::failed && carry_.empty() && !piece.empty())
+        carry_.assign(piece.substr(run(piece, h)));
+    if (state_ != state::failed)
+        return true;
+    carry_.clear();
+    line_.clear();
+    return false;
+}
+
+bool
+multipart_parser::finish()
+{
+    switch (state_)
+    {
+    case state::done:
+        return true;
+    case state::failed:
+        return false;
+    case state::start:
+    case state::preamble:
+        fail("The multipart body has no part delimited by its boundary.");
+        break;
+    case state::after_delim:
+    case state::after_dash:
+    case state::padding:
+    case state::after_cr:
+        fail("The multipart body has a malformed delimiter line.");
+        break;
+    case state::header:
+        fail("The multipart body ends inside a part's header.");
+        break;
+    case state::content:
+        fail("The multipart body has no close delimiter.");
+        break;
+    }
+    carry_.clear();
+    line_.clear();
+    return false;
+}
+
+std::size_t
+multipart_parser::run(std::string_view in, multipart_handler& h)
+{
+    std::size_t pos = 0;
+    while (true)
+    {
+        switch (state_)
+        {
+        case state::start:
+        {
+            // the first delimiter: at the start, or after the preamble's CRLF
+            std::string_view const delim = std::string_view(pattern_).substr(2);
+            auto rest = in.substr(pos);
+            if (rest.size() < delim.size())
+            {
+                if (rest == delim.substr(0, rest.size()))
+                    return pos;
+                state_ = state::preamble;
+            }
+            else if (rest.substr(0, delim.size()) == delim)
+            {
+                pos += delim.size();
+                state_ = state::after_delim;
+            }
+            else
+                state_ = state::preamble;
+            break;
+        }
+        case state::preamble:
+        case state::content:
+        {
+            auto const before = state_;
+            pos = scan(in, pos, h);
+            if (state_ == before)
+                return pos;
+            break;
+        }
+        case state::after_delim:
+            if (pos == in.size())
+                return pos;
+            if (in[pos] == '-')
+            {
+                ++pos;
+                state_ = state::after_dash;
+            }
+            else
+                state_ = state::padding;
+            break;
+        case state::after_dash:
+            if (pos == in.size())
+                return pos;
+            if (in[pos] != '-')
+            {
+                fail("The multipart body has a malformed delimiter line.");
+                return pos;
+            }
+            ++pos;
+            state_ = state::done; // the close delimiter; the epilogue is ignored
+            break;
+        case state::padding:
+            while (pos < in.size() && (in[pos] == ' ' || in[pos] == '\t'))
+                ++pos;
+            if (pos == in.size())
+                return pos;
+            if (in[pos] != '\r')
+            {
+                fail("The multipart body has a malformed delimiter line.");
+                return pos;
+            }
+            ++pos;
+            state_ = state::after_cr;
+            break;
+        case state::after_cr:
+            if (pos == in.size())
+                return pos;
+            if (in[pos] != '\n')
+            {
+                fail("The multipart body has a malformed delimiter line.");
+                return pos;
+            }
+            ++pos;
+            if (++parts_ > limits_.max_parts)
+            {
+                fail("The multipart body has too many parts.");
+                return pos;
+            }
+            header_size_ = 0;
+            line_.clear();
+            name_.reset();
+            filename_.reset();
+            filename_star_.reset();
+            content_type_.clear();
+            state_ = state::header;
+            break;
+        case state::header:
+            pos = header_bytes(in, pos, h);
+            if (state_ == state::header)
+                return pos;
+            break;
+        case state::done:
+            return in.size();
+        case state::failed:
+            return pos;
+        }
+    }
+}
+
+std::size_t
+multipart_parser::scan(std::string_view in, std::size_t pos, multipart_handler& h)
+{
+    std::string_view const rest = in.substr(pos);
+    bool const pass = state_ == state::content && !skip_;
+    auto const found = rest.find(pattern_);
+    if (found != std::string_view::npos)
+    {
+        if (pass && found != 0)
+            h.on_part_data(rest.substr(0, found));
+        pos += found + pattern_.size();
+        if (state_ == state::content)
+        {
+            if (skip_)
+            {
+                fail("A multipart part has no form-data name.");
+                return pos;
+            }
+            h.on_part_end();
+        }
+        state_ = state::after_delim;
+        return pos;
+    }
+    // keep the longest end of `rest` that may begin a delimiter
+    std::size_t keep = 0;
+    std::size_t const from =
+        rest.size() >= pattern_.size() ? rest.size() - pattern_.size() + 1 : 0;
+    for (auto i = rest.find(pattern_[0], from); i != std::string_view::npos;
+         i = rest.find(pattern_[0], i + 1))
+    {
+        if (pattern_.compare(0, rest.size() - i, rest.data() + i, rest.size() - i) == 0)
+        {
+            keep = rest.size() - i;
+            break;
+        }
+    }
+    if (pass && rest.size() > keep)
+        h.on_part_data(rest.substr(0, rest.size() - keep));
+    return pos + rest.size() - keep;
+}
+
+std::size_t
+multipart_parser::header_bytes(std::string_view in, std::size_t pos, multipart_handler& h)
+{
+    // lines end with the first CRLF; the header block at the first empty line
+    while (pos < in.size() && state_ == state::header)
+    {
+        auto const rest = in.substr(pos);
+        auto const nl = rest.find('\n');
+        std::size_t const n = nl == std::string_view::npos ? rest.size() : nl + 1;
+        if (n > limits_.max_header_size - header_size_)
+        {
+            fail("A multipart part's header is too large.");
+            return pos;
+        }
+        header_size_ += n;
+        pos += n;
+        bool const eol = nl != std::string_view::npos &&
+                         (n >= 2 ? rest[n - 2] == '\r' : !line_.empty() && line_.back() == '\r');
+        if (!eol)
+            line_.append(rest.data(), n);
+        else if (line_.empty())
+            header_line(rest.substr(0, n - 2), h);
+        else
+        {
+            line_.append(rest.data(), n);
+            line_.resize(line_.size() - 2);
+            header_line(line_, h);
+            line_.clear();
+        }
+    }
+    return pos;
+}
+
+void
+multipart_parser::header_line(std::string_view line, multipart_handler& h)
+{
+    if (line.empty())
+    {
+        // the end of the header block
+        state_ = state::content;
+        skip_ = !name_;
+        if (skip_)
+            return;
+        part_.name = std::move(*name_);
+        std::optional<std::string> decoded;
+        if (filename_star_)
+            decoded = decode_ext_value(*filename_star_);
+        if (decoded)
+            part_.filename = std::move(decoded);
+        else if (filename_)
+            part_.filename = std::move(filename_);
+        else
+            part_.filename = std::move(filename_star_);
+        part_.content_type = std::move(content_type_);
+        h.on_part_begin(part_);
+        return;
+    }
+    auto const colon = line.find(':');
+    if (colon == std::string_view::npos)
+    {
+        fail("A multipart part has a malformed header field.");
+        return;
+    }
+    std::string_view const key = form_trim(line.substr(0, colon));
+    std::string_view const value = form_trim(line.substr(colon + 1));
+    if (::route::detail::iequals(key, "Content-Disposition"))
+    {
+        if (!::route::detail::iequals(form_trim(value.substr(0, value.find(';'))), "form-data"))
+        {
+            fail("A multipart part is not form-data.");
+            return;
+        }
+        name_ = header_param(value, "name");
+        filename_ = header_param(value, "filename");
+        filename_star_ = header_param(value, "filename*");
+    }
+    else if (::route::detail::iequals(key, "Content-Type"))
+        content_type_ = value;
+}
+
+} // namespace detail
+} // namespace dsl
+} // namespace route
+
+#endif
