@@ -6,8 +6,9 @@
 #   core/     values and customisation points: json/ and Beast's vocabulary
 #             headers (status, verb), nothing of dsl/, app/, server/, testkit/
 #   dsl/      directives: core/, json/; no app/, server/, testkit/, no Asio
-#   app/      applications, seal, awaitable handlers: core/, dsl/, json/, and
-#             Asio's awaitable; no server/, testkit/
+#   app/      applications, seal, awaitable handlers, streamed entities: core/,
+#             dsl/, json/, Asio's awaitables and timers; no sockets, no
+#             server/, testkit/
 #   testkit/  in-process runner: anything but server/
 #   server/   sockets: anything
 #   docgen    (include/docgen) route's json/ layer and core/method.hpp only
@@ -83,7 +84,7 @@ forbid core "$beast_io" "core/ may include only Beast's vocabulary headers (stat
 forbid dsl 'route/(app|server|testkit)/' 'dsl/ may include only core/, json/ and dsl/'
 forbid dsl "$beast_io" "dsl/ may include only Beast's vocabulary headers (status, verb), no Asio"
 forbid app 'route/(server|testkit)/' 'app/ may not include server/ or testkit/'
-forbid app 'boost/asio/(io_context|ip|ssl|.*socket|steady_timer|co_spawn)' 'app/ may use Asio awaitables, no I/O'
+forbid app 'boost/asio/(io_context|ip|ssl|.*socket|co_spawn)' 'app/ may use Asio awaitables and timers, no I/O'
 forbid testkit 'route/server/' 'testkit/ may not include server/'
 forbid detail 'route/(core|dsl|app|server|testkit|json)/' 'detail/ at the root holds leaf helpers only'
 
