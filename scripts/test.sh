@@ -15,6 +15,9 @@ scripts/check-docgen-sample.sh
 # the items sample documented in process: every format as in its golden
 # files, the OpenAPI document linted, the typed client against the service
 scripts/check-docgen-items.sh
+# example/12_streaming's page in headless Chromium: the clock's events
+# arrive, and a file uploaded through the page is stored
+scripts/check-streaming-example.sh
 # the sample's OpenAPI document (the golden file the tests and the sample
 # check compare with) and the one of the DSL's additions (query, header,
 # body, text, response headers, security) pass the linters its readers run
