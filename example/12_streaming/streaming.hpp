@@ -196,7 +196,9 @@ clock_events(route::event_writer& w, std::uint64_t first)
     timer.expires_after(std::chrono::seconds(0));
     for (std::uint64_t id = first;; ++id)
     {
-        co_await w.send({.data = now_text(), .event = "tick", .id = std::to_string(id)});
+        // the event holds views: the texts live in named variables
+        std::string now = now_text(), id_text = std::to_string(id);
+        co_await w.send({.data = now, .event = "tick", .id = id_text});
         timer.expires_at(timer.expiry() + std::chrono::seconds(1));
         co_await timer.async_wait(boost::asio::use_awaitable);
     }
