@@ -224,7 +224,6 @@ private:
     std::string header_limit_text() const;
     void on_parse_error(boost::system::error_code ec);
     void fail(::route::status s, std::string text);
-    static boost::system::error_code check_query(std::string_view target);
 
     // session_process.ipp
     void process();
@@ -249,6 +248,7 @@ private:
     void write_file_piece();
     void start_producer();
     void on_produced(std::exception_ptr e);
+    void watch();
     void on_write(boost::system::error_code ec);
     void after_write(boost::system::error_code ec);
     void linger();
@@ -329,6 +329,9 @@ private:
     bool body_busy_ = false;        // a streamed body read is under way
     bool body_timed_out_ = false;   // the streamed body stalled
     bool drain_ = false;            // the rest of the body is read and dropped after the answer
+    bool watching_ = false;         // a read watches the connection while a producer runs
+    bool watch_done_ = false;       // the producer ended while the watch's read was out
+    boost::system::error_code watch_ec_;
 };
 
 /// The connection of the server: a TCP socket.

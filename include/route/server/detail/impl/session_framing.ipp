@@ -224,22 +224,6 @@ basic_session<Stream>::fail(::route::status s, std::string text)
     write(text_response(s, std::move(text)));
 }
 
-template <class Stream>
-boost::system::error_code
-basic_session<Stream>::check_query(std::string_view target)
-{
-    // absolute-form is parsed whole by request_context::make
-    if (target.empty() || target.front() != '/')
-        return {};
-    auto q = target.find('?');
-    if (q == std::string_view::npos)
-        return {};
-    auto query = target.substr(q + 1);
-    // a fragment is no part of a request-target; request_context drops it
-    query = query.substr(0, query.find('#'));
-    return ::route::detail::check_query(query);
-}
-
 } // namespace detail
 } // namespace route
 

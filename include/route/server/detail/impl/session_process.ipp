@@ -32,7 +32,8 @@ basic_session<Stream>::process()
     version_ = msg.version();
     head_ = msg.method() == http::verb::head;
     auto target = msg.target();
-    if (auto ec = check_query(std::string_view(target.data(), target.size())))
+    // the one check of the target: the routes split it without checking again
+    if (auto ec = ::route::detail::check_target(std::string_view(target.data(), target.size())))
         return write(text_response(::route::status::bad_request,
                                    "Illegal request-target: " + ec.message()));
     ::route::method m = msg.method() == http::verb::unknown
@@ -42,7 +43,7 @@ basic_session<Stream>::process()
     fields_.reset(msg);
     request_.emplace(std::move(m), std::string_view(target.data(), target.size()), fields_,
                      body_ ? std::string_view() : std::string_view(parser_->get().body()));
-    request_->with_peer(peer_).with_body_limit(w_.opts.body_limit);
+    request_->with_peer(peer_).with_body_limit(w_.opts.body_limit).with_checked_target();
     if (body_)
         request_->with_streamed_entity(*body_);
     reruns_ = 0;
