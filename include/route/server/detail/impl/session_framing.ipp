@@ -219,7 +219,7 @@ basic_session<Stream>::fail(::route::status s, std::string text)
     keep_alive_ = false;
     version_ = 11;
     // the answer to a HEAD request has no body, even an error's (RFC 9110 9.3.2)
-    head_ = ((parser_ && parser_->is_header_done()) || body_parser_) &&
+    head_ = ((parser_ && parser_->is_header_done()) || sreq_) &&
             header().method() == boost::beast::http::verb::head;
     write(text_response(s, std::move(text)));
 }
