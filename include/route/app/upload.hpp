@@ -78,12 +78,12 @@ private:
         file_info info;    // begin's part
     };
 
-    void on_part_begin(const dsl::detail::multipart_part& p) override;
-    void on_part_data(std::string_view bytes) override;
-    void on_part_end() override;
+    ROUTE_DECL void on_part_begin(const dsl::detail::multipart_part& p) override;
+    ROUTE_DECL void on_part_data(std::string_view bytes) override;
+    ROUTE_DECL void on_part_end() override;
 
     // Puts the next piece of the body to the parser, or ends it.
-    boost::asio::awaitable<void> fill();
+    ROUTE_DECL boost::asio::awaitable<void> fill();
 
     byte_source body_;
     dsl::detail::multipart_parser parser_;
