@@ -12,7 +12,9 @@
 #include "../../support/http_client.hpp"
 #include "../../support/temp_dir.hpp"
 #include <boost/test/unit_test.hpp>
+#include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -35,6 +37,19 @@ app(const fs::path& dir)
     })([](route::file_info i, fs::path p) {
         return complete(i.file_name + " " + std::to_string(fs::file_size(p)));
     })));
+    r = r | path("count")(post(file_upload("file")(
+                [](route::file_info i, route::byte_source src) -> boost::asio::awaitable<route::route> {
+                    std::uint64_t n = 0;
+                    std::size_t pieces = 0, largest = 0;
+                    while (auto piece = co_await src.read())
+                    {
+                        n += piece->size();
+                        ++pieces;
+                        largest = std::max(largest, piece->size());
+                    }
+                    co_return complete(i.file_name + " " + std::to_string(n) + " " +
+                                       (pieces > 1 && largest <= 64 * 1024 ? "in pieces" : "whole"));
+                })));
     return route::to_http_routes(r).or_not_found();
 }
 
@@ -78,9 +93,9 @@ part_head(const std::string& file)
 const std::string part_tail = "\r\n--b0und--\r\n";
 
 std::string
-post_head(std::uint64_t length)
+post_head(std::uint64_t length, const std::string& target = "/upload")
 {
-    return "POST /upload HTTP/1.1\r\nHost: x\r\n"
+    return "POST " + target + " HTTP/1.1\r\nHost: x\r\n"
            "Content-Type: multipart/form-data; boundary=b0und\r\nContent-Length: " +
            std::to_string(length) + "\r\n\r\n";
 }
@@ -132,6 +147,23 @@ BOOST_AUTO_TEST_CASE(a_file_of_a_few_mib_is_stored_as_it_arrives)
     BOOST_TEST(r.result_int() == 200u);
     BOOST_TEST(r.body() == "big.bin " + std::to_string(data.size()));
     BOOST_TEST((read_file(dir.path / "big.bin") == data));
+    BOOST_TEST(r.keep_alive());
+}
+
+BOOST_AUTO_TEST_CASE(file_upload_reads_a_large_part_in_pieces)
+{
+    route::test::temp_dir dir("route-test-upload");
+    running srv(dir.path);
+    client c(srv.s.port());
+    auto data = content(3 * 1024 * 1024);
+    auto body = "--b0und\r\nContent-Disposition: form-data; name=\"note\"\r\n\r\nhi\r\n" +
+                part_head("streamed.bin") + data + part_tail;
+    c.send(post_head(body.size(), "/count"));
+    for (std::size_t sent = 0; sent < body.size(); sent += 256 * 1024)
+        c.send(body.substr(sent, 256 * 1024));
+    auto r = c.read();
+    BOOST_TEST(r.result_int() == 200u);
+    BOOST_TEST(r.body() == "streamed.bin " + std::to_string(data.size()) + " in pieces");
     BOOST_TEST(r.keep_alive());
 }
 
