@@ -12,5 +12,6 @@
 #include <route/app/entity.hpp>
 #include <route/app/event_stream.hpp>
 #include <route/app/http_app.hpp>
+#include <route/app/upload.hpp>
 
 #endif

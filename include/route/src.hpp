@@ -49,6 +49,7 @@
 #include <route/dsl/impl/timeout.ipp>
 #include <route/app/impl/entity.ipp>
 #include <route/app/impl/event_stream.ipp>
+#include <route/app/impl/upload.ipp>
 #include <route/app/impl/http_app.ipp>
 #include <route/testkit/impl/result.ipp>
 #include <route/server/detail/impl/session.ipp>

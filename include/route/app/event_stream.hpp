@@ -98,7 +98,7 @@ public:
     bool busy() const noexcept { return busy_; }
 
 private:
-    boost::asio::awaitable<void> put(std::string text);
+    ROUTE_DECL boost::asio::awaitable<void> put(std::string text);
 
     chunk_writer* w_;
     // wakes a send that waits for the keep-alive's comment to be sent

@@ -54,6 +54,10 @@ enum class error
     /// The request is over: its body can no longer be read, or its
     /// streamed response no longer written (the connection is gone).
     connection_closed,
+
+    /// A request body read as a stream is not what its Content-Type
+    /// says, e.g. a broken multipart/form-data body (400).
+    entity_malformed,
 };
 
 /// The category of `route::error`.
@@ -67,9 +71,9 @@ make_error_code(error e) noexcept
 }
 
 /** The failure of reading a request body (`route::error::entity_too_large`,
-    `entity_truncated`, `entity_timeout`, `entity_consumed`): a
-    `boost::system::system_error` that keeps the text the default exception
-    handler answers with (413, 400, 408, 500).
+    `entity_truncated`, `entity_timeout`, `entity_malformed`,
+    `entity_consumed`): a `boost::system::system_error` that keeps the text
+    the default exception handler answers with (413, 400, 408, 400, 500).
 */
 class entity_error : public boost::system::system_error
 {

@@ -280,6 +280,19 @@ public:
         return *this;
     }
 
+    /** True when whoever made the request checked its target with
+        `detail::check_target` (the server does, once per request): the
+        routes then split it without checking it again.
+    */
+    bool target_checked() const noexcept { return target_checked_; }
+
+    /// Says that the target passed `detail::check_target`.
+    request& with_checked_target() noexcept
+    {
+        target_checked_ = true;
+        return *this;
+    }
+
 private:
     ::route::method method_;
     std::string_view target_;
@@ -291,6 +304,7 @@ private:
     ::route::timeout_access* timeout_ = nullptr;
     ::route::entity_stream* entity_ = nullptr;
     std::uint64_t body_limit_ = 8 * 1024 * 1024;
+    bool target_checked_ = false;
 };
 
 } // namespace route

@@ -108,6 +108,14 @@ namespace detail {
 */
 ROUTE_DECL boost::system::error_code check_query(std::string_view query) noexcept;
 
+/** Checks a request-target: origin-form (an RFC 3986 path, then the query
+    as `check_query` has it; a fragment is dropped) or absolute-form. The
+    one check of a target: the server makes it once per request and marks
+    the request (`request::with_checked_target`), so that
+    `request_context::make` and the parameter directives do not repeat it.
+*/
+ROUTE_DECL boost::system::error_code check_target(std::string_view target) noexcept;
+
 } // namespace detail
 
 } // namespace route

@@ -112,15 +112,6 @@ struct authenticator_user<R, std::void_t<typename awaited_value<R>::value_type>>
     static constexpr bool async = true;
 };
 
-// True for the continuation a directive gets when it is applied to its
-// inner function directly: it lives as long as the route, so a directive
-// may keep a copy of it while it awaits.
-template <class K>
-inline constexpr bool is_stored_handler_v = false;
-
-template <class I>
-inline constexpr bool is_stored_handler_v<function_handler<I>> = true;
-
 } // namespace detail
 
 namespace implementation_defined {

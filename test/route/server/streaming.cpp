@@ -395,6 +395,31 @@ BOOST_AUTO_TEST_CASE(a_client_that_goes_away_ends_the_producer_within_a_second)
     BOOST_TEST((std::chrono::steady_clock::now() - t0 < 1s));
 }
 
+BOOST_AUTO_TEST_CASE(a_client_that_goes_away_ends_a_waiting_producer_within_a_second)
+{
+    running srv;
+    producer_ended = false;
+    {
+        client c(srv.s.port());
+        c.send("GET /sleepy HTTP/1.1\r\nHost: x\r\n\r\n");
+        std::this_thread::sleep_for(100ms);
+    } // the producer waits 60 s for its next write
+    auto t0 = std::chrono::steady_clock::now();
+    while (!producer_ended && std::chrono::steady_clock::now() - t0 < 3s)
+        std::this_thread::sleep_for(10ms);
+    BOOST_TEST(producer_ended.load());
+    BOOST_TEST((std::chrono::steady_clock::now() - t0 < 1s));
+}
+
+BOOST_AUTO_TEST_CASE(a_request_pipelined_behind_a_chunked_response_is_answered)
+{
+    running srv;
+    client c(srv.s.port());
+    c.send("GET /numbers HTTP/1.1\r\nHost: x\r\n\r\nGET /hello HTTP/1.1\r\nHost: x\r\n\r\n");
+    BOOST_TEST(c.read().body() == "0\n1\n2\n3\n4\n");
+    BOOST_TEST(c.read().body() == "hi");
+}
+
 BOOST_AUTO_TEST_CASE(a_waiting_producer_ends_when_the_server_stops)
 {
     auto o = local();

@@ -34,6 +34,7 @@ public:
         case error::entity_timeout: return "the request body was not received in time";
         case error::entity_consumed: return "the request body was already read as a stream";
         case error::connection_closed: return "the connection is closed";
+        case error::entity_malformed: return "the request body is malformed";
         }
         return "unknown route error";
     }

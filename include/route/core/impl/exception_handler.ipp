@@ -29,7 +29,8 @@ log_internal_error(std::exception_ptr e, const request_context& ctx)
         auto c = x.code();
         if (c == make_error_code(error::entity_too_large))
             return text_response(::route::status::payload_too_large, x.text());
-        if (c == make_error_code(error::entity_truncated))
+        if (c == make_error_code(error::entity_truncated) ||
+            c == make_error_code(error::entity_malformed))
             return text_response(::route::status::bad_request, x.text());
         if (c == make_error_code(error::entity_timeout))
             return text_response(::route::status::request_timeout, x.text());

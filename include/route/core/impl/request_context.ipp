@@ -15,6 +15,25 @@
 
 namespace route {
 
+namespace detail {
+
+// The target's path and query, split (the query without its fragment).
+inline void
+split_target(std::string_view t, std::string_view& path, std::string_view& query, bool& has_query)
+{
+    auto q = t.find('?');
+    path = t.substr(0, q);
+    has_query = q != std::string_view::npos;
+    if (has_query)
+    {
+        query = t.substr(q + 1);
+        // a fragment is not part of a request-target; keep the query only
+        query = query.substr(0, query.find('#'));
+    }
+}
+
+} // namespace detail
+
 boost::system::result<request_context>
 request_context::make(const ::route::request& req)
 {
@@ -38,22 +57,11 @@ request_context::make(const ::route::request& req)
     }
     if (t.empty())
         return boost::system::error_code(boost::urls::grammar::error::mismatch);
-
-    auto q = t.find('?');
-    std::string_view path = t.substr(0, q);
-    auto segs = boost::urls::parse_path(path);
-    if (!segs)
-        return segs.error();
-    c.path_ = path;
-    if (q != std::string_view::npos)
-    {
-        c.has_query_ = true;
-        c.query_ = t.substr(q + 1);
-        // a fragment is not part of a request-target; keep the query only
-        auto h = c.query_.find('#');
-        if (h != std::string_view::npos)
-            c.query_ = c.query_.substr(0, h);
-    }
+    detail::split_target(t, c.path_, c.query_, c.has_query_);
+    // a target the server checked is not checked again
+    if (!req.target_checked())
+        if (auto segs = boost::urls::parse_path(c.path_); !segs)
+            return segs.error();
     return c;
 }
 
@@ -70,6 +78,24 @@ check_query(std::string_view query) noexcept
     if (!pct)
         return pct.error();
     return {};
+}
+
+boost::system::error_code
+check_target(std::string_view target) noexcept
+{
+    if (target.empty())
+        return boost::urls::grammar::error::mismatch;
+    if (target.front() != '/')
+    {
+        auto u = boost::urls::parse_absolute_uri(target);
+        return u ? boost::system::error_code() : u.error();
+    }
+    std::string_view path, query;
+    bool has_query = false;
+    split_target(target, path, query, has_query);
+    if (auto segs = boost::urls::parse_path(path); !segs)
+        return segs.error();
+    return has_query ? check_query(query) : boost::system::error_code();
 }
 
 } // namespace detail

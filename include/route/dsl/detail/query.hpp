@@ -51,7 +51,8 @@ public:
 
     // Parses `raw` as `application/x-www-form-urlencoded` pairs, the same
     // syntax as a query; false when it is not valid.
-    ROUTE_DECL bool parse_urlencoded(std::string_view raw);
+    // `checked`: `raw` already passed check_query (a query of a checked target)
+    ROUTE_DECL bool parse_urlencoded(std::string_view raw, bool checked = false);
 
     // Adds an entry whose key and value need no decoding; `key` is copied
     // when `copy_key` (its view is set once parsing ends, see `finish`).

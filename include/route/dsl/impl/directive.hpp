@@ -63,6 +63,15 @@ struct function_handler
     }
 };
 
+// True for the continuation a directive gets when it is applied to its
+// inner function directly: it lives as long as the route, so a directive
+// may keep a copy of it while it awaits.
+template <class K>
+inline constexpr bool is_stored_handler_v = false;
+
+template <class I>
+inline constexpr bool is_stored_handler_v<function_handler<I>> = true;
+
 } // namespace detail
 
 template <class Derived, class... Ts>

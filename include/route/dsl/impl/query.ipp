@@ -22,13 +22,13 @@ query::parse(const request_context& ctx)
     keys_.clear();
     if (!ctx.has_query())
         return true;
-    return parse_urlencoded(ctx.raw_query());
+    return parse_urlencoded(ctx.raw_query(), ctx.request().target_checked());
 }
 
 bool
-query::parse_urlencoded(std::string_view raw)
+query::parse_urlencoded(std::string_view raw, bool checked)
 {
-    if (::route::detail::check_query(raw))
+    if (!checked && ::route::detail::check_query(raw))
         return false;
     boost::urls::encoding_opts opt;
     opt.space_as_plus = true;

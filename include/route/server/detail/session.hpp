@@ -224,7 +224,6 @@ private:
     std::string header_limit_text() const;
     void on_parse_error(boost::system::error_code ec);
     void fail(::route::status s, std::string text);
-    static boost::system::error_code check_query(std::string_view target);
 
     // session_process.ipp
     void process();
@@ -249,6 +248,7 @@ private:
     void write_file_piece();
     void start_producer();
     void on_produced(std::exception_ptr e);
+    void watch();
     void on_write(boost::system::error_code ec);
     void after_write(boost::system::error_code ec);
     void linger();
@@ -263,7 +263,7 @@ private:
     // the header of the request being served
     const boost::beast::http::request_header<>& header() const noexcept
     {
-        return body_parser_ ? body_parser_->get().base() : parser_->get().base();
+        return sreq_ ? sreq_->parser.get().base() : parser_->get().base();
     }
 
     Stream sock_;
@@ -280,15 +280,26 @@ private:
     std::unique_ptr<char[]> chunk_;
     std::size_t piece_ = 0;          // the piece being sent
     std::uint64_t piece_done_ = 0;   // its bytes sent
-    // a response produced while it is sent, and where its producer writes
-    std::shared_ptr<const streamed_body> stream_;
-    std::shared_ptr<chunks> chunks_;
-    // ends the producer when the connection closes
-    std::unique_ptr<boost::asio::cancellation_signal> producer_cancel_;
+    // a response produced while it is sent: made for the first one, kept
+    // (its signal is bound to the producer) until the next or the end
+    struct producing
+    {
+        std::shared_ptr<const streamed_body> stream;
+        std::shared_ptr<chunks> writer; // set while the producer runs
+        boost::asio::cancellation_signal cancel; // ends the producer on close
+        boost::system::error_code watch_ec;
+    };
+    std::unique_ptr<producing> prod_;
     // a streamed request body: its parser (the header's, moved) and the
     // request's entity_stream; made per streamed request
-    std::unique_ptr<stream_parser> body_parser_;
-    std::shared_ptr<session_body<Stream>> body_;
+    struct streamed_request
+    {
+        streamed_request(string_parser&& p, std::shared_ptr<session_body<Stream>> b)
+            : parser(std::move(p)), body(std::move(b)) {}
+        stream_parser parser;
+        std::shared_ptr<session_body<Stream>> body;
+    };
+    std::unique_ptr<streamed_request> sreq_;
     beast_fields_source fields_;
     stream_peer<Stream> peer_{sock_};
     std::optional<::route::request> request_;
@@ -329,6 +340,8 @@ private:
     bool body_busy_ = false;        // a streamed body read is under way
     bool body_timed_out_ = false;   // the streamed body stalled
     bool drain_ = false;            // the rest of the body is read and dropped after the answer
+    bool watching_ = false;         // a read watches the connection while a producer runs
+    bool watch_done_ = false;       // the producer ended while the watch's read was out
 };
 
 /// The connection of the server: a TCP socket.

@@ -79,8 +79,8 @@ basic_session<Stream>::close()
     state_ = state::closed;
     session_stream<Stream>::close(sock_);
     // a producer waiting for something else than the connection ends now
-    if (producer_cancel_)
-        producer_cancel_->emit(boost::asio::cancellation_type::terminal);
+    if (prod_ && prod_->writer)
+        prod_->cancel.emit(boost::asio::cancellation_type::terminal);
 }
 
 template <class Stream>

@@ -63,11 +63,11 @@ basic_session<Stream>::start_streamed_body()
         if (auto n = parser_->content_length())
             length = *n;
     // the header moves to a parser that writes the body where it is asked to
-    body_parser_ = std::make_unique<stream_parser>(std::move(*parser_));
+    sreq_ = std::make_unique<streamed_request>(
+        std::move(*parser_), std::make_shared<session_body<Stream>>(*this, length));
     parser_.reset();
-    body_parser_->body_limit(boost::none); // the route's size limit applies
-    body_parser_->eager(true);
-    body_ = std::make_shared<session_body<Stream>>(*this, length);
+    sreq_->parser.body_limit(boost::none); // the route's size limit applies
+    sreq_->parser.eager(true);
     process();
 }
 
@@ -78,11 +78,11 @@ basic_session<Stream>::read_body_piece(std::size_t max)
     namespace http = boost::beast::http;
     using fk = entity_stream::failure_kind;
     auto fail_with = [this](fk why, error e, std::string text) {
-        if (body_)
-            body_->set_failed(why);
+        if (sreq_)
+            sreq_->body->set_failed(why);
         return entity_error(e, std::move(text));
     };
-    if (!body_parser_ || body_parser_->is_done())
+    if (!sreq_ || sreq_->parser.is_done())
         co_return std::nullopt;
     if (body_busy_)
         throw fail_with(fk::consumed, error::entity_consumed,
@@ -107,7 +107,7 @@ basic_session<Stream>::read_body_piece(std::size_t max)
             throw fail_with(fk::truncated, error::entity_truncated,
                             "The connection failed before the request body: " + ec.message());
     }
-    auto& p = *body_parser_;
+    auto& p = sreq_->parser;
     std::string out(max, '\0');
     std::size_t got = 0;
     while (true)
@@ -162,7 +162,7 @@ template <class Stream>
 bool
 basic_session<Stream>::body_pending() const noexcept
 {
-    return body_parser_ && !body_parser_->is_done();
+    return sreq_ && !sreq_->parser.is_done();
 }
 
 // Before the answer: what becomes of the body the route did not read.
@@ -177,14 +177,14 @@ basic_session<Stream>::plan_body_rest(::route::status answer)
     drain_ = false;
     if (!body_pending())
         return;
-    if ((body_ && body_->current() == entity_stream::state::failed) ||
+    if (sreq_->body->current() == entity_stream::state::failed ||
         (expect_continue_ && !continued_) || w_.stopping ||
         answer == ::route::status::payload_too_large)
     {
         keep_alive_ = false;
         return;
     }
-    auto rest = body_parser_->content_length_remaining();
+    auto rest = sreq_->parser.content_length_remaining();
     if (!rest || *rest <= w_.opts.body_limit)
         drain_ = keep_alive_;
     else
@@ -196,8 +196,7 @@ void
 basic_session<Stream>::drain_body()
 {
     state_ = state::processing;
-    if (body_)
-        body_->detach();
+    sreq_->body->detach();
     boost::asio::co_spawn(
         sock_.get_executor(),
         [](std::shared_ptr<basic_session> self) -> boost::asio::awaitable<bool> {
@@ -224,12 +223,11 @@ template <class Stream>
 void
 basic_session<Stream>::end_body() noexcept
 {
-    if (body_)
+    if (sreq_)
     {
-        body_->detach();
-        body_.reset();
+        sreq_->body->detach();
+        sreq_.reset();
     }
-    body_parser_.reset();
     drain_ = false;
     expect_continue_ = false;
     body_timed_out_ = false;

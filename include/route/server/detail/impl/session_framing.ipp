@@ -219,25 +219,9 @@ basic_session<Stream>::fail(::route::status s, std::string text)
     keep_alive_ = false;
     version_ = 11;
     // the answer to a HEAD request has no body, even an error's (RFC 9110 9.3.2)
-    head_ = ((parser_ && parser_->is_header_done()) || body_parser_) &&
+    head_ = ((parser_ && parser_->is_header_done()) || sreq_) &&
             header().method() == boost::beast::http::verb::head;
     write(text_response(s, std::move(text)));
-}
-
-template <class Stream>
-boost::system::error_code
-basic_session<Stream>::check_query(std::string_view target)
-{
-    // absolute-form is parsed whole by request_context::make
-    if (target.empty() || target.front() != '/')
-        return {};
-    auto q = target.find('?');
-    if (q == std::string_view::npos)
-        return {};
-    auto query = target.substr(q + 1);
-    // a fragment is no part of a request-target; request_context drops it
-    query = query.substr(0, query.find('#'));
-    return ::route::detail::check_query(query);
 }
 
 } // namespace detail

@@ -28,11 +28,12 @@ basic_session<Stream>::process()
     state_ = state::processing;
     deadline_ = clock_type::time_point::max();
     auto const& msg = header();
-    keep_alive_ = body_parser_ ? body_parser_->keep_alive() : parser_->keep_alive();
+    keep_alive_ = sreq_ ? sreq_->parser.keep_alive() : parser_->keep_alive();
     version_ = msg.version();
     head_ = msg.method() == http::verb::head;
     auto target = msg.target();
-    if (auto ec = check_query(std::string_view(target.data(), target.size())))
+    // the one check of the target: the routes split it without checking again
+    if (auto ec = ::route::detail::check_target(std::string_view(target.data(), target.size())))
         return write(text_response(::route::status::bad_request,
                                    "Illegal request-target: " + ec.message()));
     ::route::method m = msg.method() == http::verb::unknown
@@ -41,10 +42,10 @@ basic_session<Stream>::process()
                             : ::route::method(msg.method());
     fields_.reset(msg);
     request_.emplace(std::move(m), std::string_view(target.data(), target.size()), fields_,
-                     body_ ? std::string_view() : std::string_view(parser_->get().body()));
-    request_->with_peer(peer_).with_body_limit(w_.opts.body_limit);
-    if (body_)
-        request_->with_streamed_entity(*body_);
+                     sreq_ ? std::string_view() : std::string_view(parser_->get().body()));
+    request_->with_peer(peer_).with_body_limit(w_.opts.body_limit).with_checked_target();
+    if (sreq_)
+        request_->with_streamed_entity(*sreq_->body);
     reruns_ = 0;
     run_app();
 }

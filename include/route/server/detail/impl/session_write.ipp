@@ -87,7 +87,9 @@ basic_session<Stream>::write(::route::response r)
             keep_alive_ = false;
             res_.keep_alive(false);
         }
-        stream_ = std::move(r.stream);
+        if (!prod_)
+            prod_ = std::make_unique<producing>();
+        prod_->stream = std::move(r.stream);
         return write_header_then(&basic_session::start_producer);
     }
     else
@@ -170,9 +172,8 @@ void
 basic_session<Stream>::start_producer()
 {
     namespace http = boost::beast::http;
-    chunks_ = std::make_shared<chunks>(*this);
+    prod_->writer = std::make_shared<chunks>(*this);
     deadline_ = clock_type::time_point::max(); // while the producer waits
-    producer_cancel_ = std::make_unique<boost::asio::cancellation_signal>();
     boost::asio::co_spawn(
         sock_.get_executor(),
         [](std::shared_ptr<basic_session> self, std::shared_ptr<const streamed_body> body,
@@ -183,26 +184,69 @@ basic_session<Stream>::start_producer()
             if (self->version_ >= 11)
                 co_await boost::asio::async_write(self->sock_, http::make_chunk_last(),
                                                   boost::asio::use_awaitable);
-        }(this->shared_from_this(), stream_, chunks_),
+        }(this->shared_from_this(), prod_->stream, prod_->writer),
         boost::asio::bind_cancellation_slot(
-            producer_cancel_->slot(),
+            prod_->cancel.slot(),
             [self = this->shared_from_this()](std::exception_ptr e) { self->on_produced(e); }));
+    // a client that goes away is seen at once, not at the producer's next
+    // write: read while the producer runs (unless the route still reads
+    // the request's body)
+    if (!body_pending())
+        watch();
+}
+
+// A read while a producer runs: the end of the connection closes the
+// session, which cancels the producer; bytes of a pipelined request are
+// kept for it (a few KiB, then the watch stops).
+template <class Stream>
+void
+basic_session<Stream>::watch()
+{
+    auto room = buf_.max_size() - buf_.size();
+    if (room < 512 || buf_.size() >= 4096)
+        return;
+    watching_ = true;
+    sock_.async_read_some(buf_.prepare(512), [self = this->shared_from_this()](
+                                                 boost::system::error_code ec, std::size_t n) {
+        self->watching_ = false;
+        if (!ec)
+            self->buf_.commit(n);
+        if (self->watch_done_)
+        {
+            // the producer ended while the read was out: go on now
+            self->watch_done_ = false;
+            return self->on_write(self->prod_->watch_ec);
+        }
+        if (ec)
+            return self->close();
+        if (self->prod_->writer)
+            self->watch();
+    });
 }
 
 template <class Stream>
 void
 basic_session<Stream>::on_produced(std::exception_ptr e)
 {
-    chunks_->detach();
-    chunks_.reset();
-    stream_.reset();
+    prod_->writer->detach();
+    prod_->writer.reset();
+    prod_->stream.reset();
+    boost::system::error_code ec;
     if (e)
     {
         // the body is cut: the client sees it by the connection's end
         keep_alive_ = false;
-        return on_write(boost::system::errc::make_error_code(boost::system::errc::io_error));
+        ec = boost::system::errc::make_error_code(boost::system::errc::io_error);
     }
-    on_write({});
+    if (watching_ && state_ != state::closed)
+    {
+        // the watch's read is out: end it, and go on when it has completed
+        watch_done_ = true;
+        prod_->watch_ec = ec;
+        session_stream<Stream>::cancel(sock_);
+        return;
+    }
+    on_write(ec);
 }
 
 // Sends the next piece of a body streamed from a file: up to

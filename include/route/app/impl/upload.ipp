@@ -1,0 +1,325 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_APP_IMPL_UPLOAD_IPP
+#define ROUTE_APP_IMPL_UPLOAD_IPP
+
+#include <route/app/upload.hpp>
+#include <route/dsl/entity.hpp>
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstdint>
+#include <fstream>
+#include <random>
+#include <system_error>
+
+namespace route {
+namespace detail {
+
+namespace upload_impl {
+
+inline constexpr std::string_view form_multipart = "multipart/form-data";
+
+// The most bytes of a part's content kept in one event.
+inline constexpr std::size_t max_event_size = 64 * 1024;
+
+[[noreturn]] inline void
+throw_file_error(const char* what, const std::filesystem::path& p)
+{
+    int e = errno;
+    throw std::filesystem::filesystem_error(
+        what, p, std::error_code(e ? e : EIO, std::generic_category()));
+}
+
+// A source of the content of the current part of a reader.
+class part_source final : public byte_source::impl
+{
+public:
+    explicit part_source(std::shared_ptr<multipart_reader> r) noexcept : r_(std::move(r)) {}
+
+    boost::asio::awaitable<std::optional<std::string>> read() override
+    {
+        if (done_)
+            co_return std::nullopt;
+        auto piece = co_await r_->read();
+        if (!piece)
+            done_ = true;
+        co_return piece;
+    }
+
+private:
+    std::shared_ptr<multipart_reader> r_;
+    bool done_ = false;
+};
+
+// A temporary file and the source that reads it; the file is removed with
+// the last copy of the source.
+class temp_file_source final : public byte_source::impl
+{
+public:
+    temp_file_source() : path_(unique_path()) {}
+
+    ~temp_file_source() override
+    {
+        in_.close();
+        std::error_code ec;
+        std::filesystem::remove(path_, ec);
+    }
+
+    const std::filesystem::path& path() const noexcept { return path_; }
+
+    boost::asio::awaitable<std::optional<std::string>> read() override
+    {
+        if (!in_.is_open())
+        {
+            in_.open(path_, std::ios::binary);
+            if (!in_)
+                throw_file_error("route: cannot read an uploaded file", path_);
+        }
+        std::string piece(body_piece_size, '\0');
+        in_.read(piece.data(), static_cast<std::streamsize>(piece.size()));
+        if (in_.bad())
+            throw_file_error("route: cannot read an uploaded file", path_);
+        piece.resize(static_cast<std::size_t>(in_.gcount()));
+        if (piece.empty())
+            co_return std::nullopt;
+        co_return piece;
+    }
+
+private:
+    static std::filesystem::path unique_path()
+    {
+        static std::atomic<std::uint64_t> counter{0};
+        static const std::uint64_t seed = [] {
+            std::random_device rd;
+            return (std::uint64_t(rd()) << 32) ^ rd();
+        }();
+        char name[64];
+        std::snprintf(name, sizeof name, "route-upload-%016llx-%llu",
+                      static_cast<unsigned long long>(seed),
+                      static_cast<unsigned long long>(counter++));
+        return std::filesystem::temp_directory_path() / name;
+    }
+
+    std::filesystem::path path_;
+    std::ifstream in_;
+};
+
+// Writes the rest of the reader's current part to `out`.
+inline boost::asio::awaitable<void>
+write_part(multipart_reader& r, std::ofstream& out, const std::filesystem::path& p)
+{
+    while (auto piece = co_await r.read())
+    {
+        out.write(piece->data(), static_cast<std::streamsize>(piece->size()));
+        if (!out)
+            throw_file_error("route: cannot write an uploaded file", p);
+    }
+    out.close();
+    if (out.fail())
+        throw_file_error("route: cannot write an uploaded file", p);
+}
+
+// Stored files, removed unless kept.
+struct stored_files
+{
+    std::vector<std::pair<file_info, std::filesystem::path>> files;
+    bool keep = false;
+
+    stored_files() = default;
+    stored_files(const stored_files&) = delete;
+    stored_files& operator=(const stored_files&) = delete;
+
+    ~stored_files()
+    {
+        if (keep)
+            return;
+        for (auto& f : files)
+        {
+            std::error_code ec;
+            std::filesystem::remove(f.second, ec);
+        }
+    }
+};
+
+} // namespace upload_impl
+
+void
+multipart_reader::on_part_begin(const dsl::detail::multipart_part& p)
+{
+    matching_ = p.filename && p.name == field_;
+    if (matching_)
+        events_.push_back({event::begin,
+                           {},
+                           file_info{p.name, *p.filename,
+                                     p.content_type.empty() ? std::string("text/plain")
+                                                            : p.content_type}});
+}
+
+void
+multipart_reader::on_part_data(std::string_view bytes)
+{
+    if (!matching_)
+        return;
+    if (!events_.empty() && events_.back().kind == event::data &&
+        events_.back().bytes.size() < upload_impl::max_event_size)
+        events_.back().bytes.append(bytes);
+    else
+        events_.push_back({event::data, std::string(bytes), {}});
+}
+
+void
+multipart_reader::on_part_end()
+{
+    if (matching_)
+        events_.push_back({event::end, {}, {}});
+    matching_ = false;
+}
+
+boost::asio::awaitable<void>
+multipart_reader::fill()
+{
+    auto piece = co_await body_.read();
+    if (!piece)
+    {
+        ended_ = true;
+        if (!parser_.finish())
+            throw entity_error(error::entity_malformed, parser_.error());
+        co_return;
+    }
+    if (!parser_.put(*piece, *this))
+        throw entity_error(error::entity_malformed, parser_.error());
+    if (parser_.done())
+        ended_ = true; // the epilogue is not read
+}
+
+boost::asio::awaitable<std::optional<file_info>>
+multipart_reader::next_file()
+{
+    // the rest of the current part is skipped
+    while (in_part_)
+        co_await read();
+    for (;;)
+    {
+        while (!events_.empty())
+        {
+            event e = std::move(events_.front());
+            events_.pop_front();
+            if (e.kind == event::begin)
+            {
+                in_part_ = true;
+                co_return std::move(e.info);
+            }
+        }
+        if (ended_)
+            co_return std::nullopt;
+        co_await fill();
+    }
+}
+
+boost::asio::awaitable<std::optional<std::string>>
+multipart_reader::read()
+{
+    while (in_part_)
+    {
+        if (!events_.empty())
+        {
+            event& e = events_.front();
+            if (e.kind == event::data)
+            {
+                std::string bytes = std::move(e.bytes);
+                events_.pop_front();
+                co_return bytes;
+            }
+            // its end (a part begins only after the one before ended)
+            events_.pop_front();
+            in_part_ = false;
+            break;
+        }
+        if (ended_)
+        {
+            in_part_ = false; // cannot be: the parser fails on a part not ended
+            break;
+        }
+        co_await fill();
+    }
+    co_return std::nullopt;
+}
+
+std::shared_ptr<multipart_reader>
+open_upload(const request_context& ctx, const std::string& field, std::optional<rejection>& why)
+{
+    auto ct = ctx.request().header("Content-Type");
+    if (!ct || !dsl::detail::has_media_type(*ct, upload_impl::form_multipart))
+    {
+        why.emplace(unsupported_request_content_type_rejection{
+            {std::string(upload_impl::form_multipart)}});
+        return nullptr;
+    }
+    auto boundary = dsl::detail::header_param(*ct, "boundary");
+    auto r = std::make_shared<multipart_reader>(data_bytes_of(ctx),
+                                                boundary ? *boundary : std::string(), field);
+    if (!r->error().empty())
+    {
+        why.emplace(malformed_request_content_rejection{r->error()});
+        return nullptr;
+    }
+    return r;
+}
+
+boost::asio::awaitable<std::optional<std::pair<file_info, byte_source>>>
+first_file_upload(std::shared_ptr<multipart_reader> r)
+{
+    auto info = co_await r->next_file();
+    if (!info)
+        co_return std::nullopt;
+    co_return std::pair<file_info, byte_source>(
+        std::move(*info), byte_source(std::make_shared<upload_impl::part_source>(std::move(r))));
+}
+
+boost::asio::awaitable<std::vector<std::pair<file_info, byte_source>>>
+buffer_file_uploads(std::shared_ptr<multipart_reader> r)
+{
+    std::vector<std::pair<file_info, byte_source>> out;
+    while (auto info = co_await r->next_file())
+    {
+        // removed with its source, or now if it is not written whole
+        auto tmp = std::make_shared<upload_impl::temp_file_source>();
+        {
+            std::ofstream f(tmp->path(), std::ios::binary | std::ios::trunc);
+            if (!f)
+                upload_impl::throw_file_error("route: cannot create a temporary file for an upload",
+                                              tmp->path());
+            co_await upload_impl::write_part(*r, f, tmp->path());
+        }
+        out.emplace_back(std::move(*info), byte_source(std::move(tmp)));
+    }
+    co_return out;
+}
+
+boost::asio::awaitable<std::vector<std::pair<file_info, std::filesystem::path>>>
+store_file_uploads(std::shared_ptr<multipart_reader> r, upload_destination dest, bool all)
+{
+    upload_impl::stored_files stored;
+    while (auto info = co_await r->next_file())
+    {
+        auto p = dest(*info);
+        std::ofstream f(p, std::ios::binary | std::ios::trunc);
+        if (!f)
+            upload_impl::throw_file_error("route: cannot create the file for an upload", p);
+        // created: removed unless it is written whole
+        stored.files.emplace_back(std::move(*info), p);
+        co_await upload_impl::write_part(*r, f, p);
+        if (!all)
+            break;
+    }
+    stored.keep = true;
+    co_return std::move(stored.files);
+}
+
+} // namespace detail
+} // namespace route
+
+#endif
