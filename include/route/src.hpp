@@ -50,6 +50,7 @@
 #include <route/app/impl/entity.ipp>
 #include <route/app/impl/event_stream.ipp>
 #include <route/app/impl/http_app.ipp>
+#include <route/app/impl/websocket.ipp>
 #include <route/testkit/impl/result.ipp>
 #include <route/server/detail/impl/session.ipp>
 #include <route/server/detail/impl/worker.ipp>
