@@ -52,6 +52,7 @@
 #include <route/app/impl/http_app.ipp>
 #include <route/app/impl/websocket.ipp>
 #include <route/testkit/impl/result.ipp>
+#include <route/testkit/impl/websocket.ipp>
 #include <route/server/detail/impl/session.ipp>
 #include <route/server/detail/impl/worker.ipp>
 #include <route/server/impl/server.ipp>
