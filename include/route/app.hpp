@@ -6,12 +6,14 @@
 #define ROUTE_APP_HPP
 
 // Applications: seal, to_http_routes, http_app; and handlers that await
-// (boost::asio::awaitable<route::route>), settled with route::settle.
+// (boost::asio::awaitable<route::route>), settled with route::settle;
+// WebSocket routes.
 #include <route/app/async.hpp>
 #include <route/app/chunked.hpp>
 #include <route/app/entity.hpp>
 #include <route/app/event_stream.hpp>
 #include <route/app/http_app.hpp>
 #include <route/app/upload.hpp>
+#include <route/app/websocket.hpp>
 
 #endif

@@ -51,7 +51,9 @@
 #include <route/app/impl/event_stream.ipp>
 #include <route/app/impl/upload.ipp>
 #include <route/app/impl/http_app.ipp>
+#include <route/app/impl/websocket.ipp>
 #include <route/testkit/impl/result.ipp>
+#include <route/testkit/impl/websocket.ipp>
 #include <route/server/detail/impl/session.ipp>
 #include <route/server/detail/impl/worker.ipp>
 #include <route/server/impl/server.ipp>

@@ -7,9 +7,11 @@
 
 // The test kit: run routes in process, without a server, and check what
 // they answer. Request builders (Get, Post, ...), `req >> route`,
-// `>> check(...)`, and the Boost.Test fixture `route_test`.
+// `>> check(...)`, the Boost.Test fixture `route_test`, and WebSocket
+// probes (ws_probe, WS).
 #include <route/testkit/boost_test.hpp>
 #include <route/testkit/request.hpp>
 #include <route/testkit/result.hpp>
+#include <route/testkit/websocket.hpp>
 
 #endif

@@ -303,6 +303,28 @@ struct request_entity_too_large_rejection
                            const request_entity_too_large_rejection&) = default;
 };
 
+/** The request is not a WebSocket handshake (`handle_websocket_messages`,
+    `extract_websocket_upgrade`; default handler: 400
+    `Expected WebSocket Upgrade request`).
+*/
+struct expected_websocket_request_rejection
+{
+    friend bool operator==(const expected_websocket_request_rejection&,
+                           const expected_websocket_request_rejection&) = default;
+};
+
+/** The WebSocket handshake does not offer the subprotocol a route
+    handles (`handle_websocket_messages_for_protocol`; default handler:
+    400 naming every supported protocol, with a `Sec-WebSocket-Protocol`
+    field listing them).
+*/
+struct unsupported_websocket_subprotocol_rejection
+{
+    std::string supported_protocol;
+    friend bool operator==(const unsupported_websocket_subprotocol_rejection&,
+                           const unsupported_websocket_subprotocol_rejection&) = default;
+};
+
 /** Why a route did not complete a request.
 
     Rejections are values: a directive that does not match yields one, the
@@ -331,6 +353,8 @@ using rejection = std::variant<
     unaccepted_response_encoding_rejection,
     unsupported_request_encoding_rejection,
     request_entity_too_large_rejection,
+    expected_websocket_request_rejection,
+    unsupported_websocket_subprotocol_rejection,
     custom_rejection>;
 
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_query_param_rejection&);
@@ -352,6 +376,8 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const too_many_ranges_rejecti
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const unaccepted_response_encoding_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsupported_request_encoding_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const request_entity_too_large_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const expected_websocket_request_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsupported_websocket_subprotocol_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const custom_rejection&);
 
 /// Writes the rejection in a readable form, e.g. `method_rejection{GET}`.

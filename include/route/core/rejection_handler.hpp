@@ -275,6 +275,8 @@ rejection_handler::builder()
     | `unaccepted_response_encoding_rejection` | 406 | `Resource representation is only available with these Content-Encodings:\n<codings, one per line>` |
     | `unsupported_request_content_type_rejection` | 415 | `The request's Content-Type is not supported. Expected:\n<types>` |
     | `unsupported_request_encoding_rejection` | 400 | `The request's Content-Encoding is not supported. Expected:\n<codings>` (joined by ` or `) |
+    | `expected_websocket_request_rejection` | 400 | `Expected WebSocket Upgrade request` |
+    | `unsupported_websocket_subprotocol_rejection` | 400, `Sec-WebSocket-Protocol` lists all protocols | `None of the websocket subprotocols offered in the request are supported. Supported are 'echo','greeter'.` |
     | `validation_rejection` | 400 | `<message>` |
     | only others (`custom_rejection`) | 500 | `There was an internal server error.` |
     | none (empty list) | 404 | `The requested resource could not be found.` |

@@ -20,6 +20,7 @@ namespace route {
 using status = boost::beast::http::status;
 
 class streamed_body;
+class upgrade_handler;
 
 /// One header field of a response.
 struct header_field
@@ -55,6 +56,18 @@ struct response
         kit collects its chunks.
     */
     std::shared_ptr<const streamed_body> stream;
+
+    /** The connection's next protocol when the route answers with an
+        upgrade (null: none): a WebSocket handler and the subprotocol it
+        selected, what `handle_websocket_messages` and
+        `route::websocket_upgrade::handle_messages` answer with
+        (`<route/app/websocket.hpp>`). Such a response has status 101 and
+        the fields `Upgrade: websocket`, `Connection: Upgrade` and
+        `Sec-WebSocket-Protocol` when a subprotocol was selected; the
+        server adds `Sec-WebSocket-Accept` and runs the handler on the
+        connection, the test kit runs it against a `ws_probe`.
+    */
+    std::shared_ptr<const upgrade_handler> upgrade;
 
     /// The number of bytes of the body (of `file` when set).
     std::uint64_t body_size() const noexcept { return file ? file->size() : body.size(); }

@@ -8,6 +8,7 @@
 #include <route/config.hpp>
 #include <route/core/marshal.hpp>
 #include <route/core/request.hpp>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,8 +16,35 @@
 #include <type_traits>
 #include <utility>
 
+namespace boost {
+namespace asio {
+class io_context;
+} // namespace asio
+} // namespace boost
+
 namespace route {
+
+class upgrade_handler;
+
 namespace testkit {
+
+namespace detail {
+
+/** The client end of a WebSocket request (`WS(uri, probe)`): the test
+    kit connects it to the handler of an upgrade response.
+*/
+class websocket_client
+{
+public:
+    virtual ~websocket_client() = default;
+
+    /** Starts `h` against this client on `io` (null: the client's own
+        runtime).
+    */
+    virtual void connect(std::shared_ptr<const upgrade_handler> h, boost::asio::io_context* io) = 0;
+};
+
+} // namespace detail
 
 /** A request built in a test: owns its target, header fields and body.
 */
@@ -96,6 +124,21 @@ public:
         return std::move(*this);
     }
 
+    /** Connects `client` to the handler of a WebSocket upgrade the route
+        answers with (what `WS(uri, probe)` sets).
+    */
+    test_request&& with_websocket_client(std::shared_ptr<detail::websocket_client> client) &&
+    {
+        ws_client_ = std::move(client);
+        return std::move(*this);
+    }
+
+    /// The client a WebSocket upgrade is connected to, if any.
+    const std::shared_ptr<detail::websocket_client>& websocket_client() const noexcept
+    {
+        return ws_client_;
+    }
+
     /// The pieces of a streamed body, if the body is streamed.
     const std::optional<std::vector<std::string>>& streamed_body() const noexcept
     {
@@ -158,6 +201,7 @@ private:
     std::optional<std::vector<std::string>> pieces_;
     std::string scheme_ = "http";
     fixed_peer peer_;
+    std::shared_ptr<detail::websocket_client> ws_client_;
 };
 
 /// A GET request for `target` (a path, with a query if any).

@@ -91,6 +91,12 @@ public:
     */
     const std::string& stream_error() const noexcept { return stream_error_; }
 
+    /** True when the route accepted a WebSocket handshake: status 101,
+        `Upgrade: websocket` and a handler (`response::upgrade`). A
+        `WS(uri, probe)` request's probe is then connected to the handler.
+    */
+    ROUTE_DECL bool is_websocket_upgrade() const;
+
     /// The value of a response header ("" when absent; case-insensitive).
     std::string header(std::string_view name) const
     {

@@ -83,6 +83,26 @@ BOOST_AUTO_TEST_CASE(new_rejections_print_readably)
                            "missing_cookie_rejection{c}, scheme_rejection{https}]");
 }
 
+BOOST_AUTO_TEST_CASE(websocket_rejections_print_readably)
+{
+    std::ostringstream os;
+    os << std::vector<route::rejection>{route::expected_websocket_request_rejection{},
+                                        route::unsupported_websocket_subprotocol_rejection{"chat"}};
+    BOOST_TEST(os.str() == "[expected_websocket_request_rejection{}, "
+                           "unsupported_websocket_subprotocol_rejection{chat}]");
+}
+
+BOOST_AUTO_TEST_CASE(websocket_rejections_are_cancelled_by_type)
+{
+    auto list = route::apply_cancellations(
+        {route::unsupported_websocket_subprotocol_rejection{"a"},
+         route::expected_websocket_request_rejection{},
+         route::unsupported_websocket_subprotocol_rejection{"a"}},
+        route::cancellation_of<route::expected_websocket_request_rejection>());
+    BOOST_TEST(list == (std::vector<route::rejection>{
+                           route::unsupported_websocket_subprotocol_rejection{"a"}}));
+}
+
 BOOST_AUTO_TEST_CASE(rejections_print_readably)
 {
     std::ostringstream os;

@@ -163,6 +163,43 @@ BOOST_AUTO_TEST_CASE(pekkos_order_places_the_new_cases)
     BOOST_TEST(g.body == "Request is missing required HTTP header 'h'");
 }
 
+BOOST_AUTO_TEST_CASE(websocket_rejections_give_400)
+{
+    auto a = answer({route::expected_websocket_request_rejection{}});
+    BOOST_TEST(a.status == route::status::bad_request);
+    BOOST_TEST(a.body == "Expected WebSocket Upgrade request");
+    BOOST_TEST(!a.has_header("Sec-WebSocket-Protocol"));
+    // every supported protocol, once, in the text and in a field
+    auto b = answer({route::unsupported_websocket_subprotocol_rejection{"echo"},
+                     route::unsupported_websocket_subprotocol_rejection{"greeter"},
+                     route::unsupported_websocket_subprotocol_rejection{"echo"}});
+    BOOST_TEST(b.status == route::status::bad_request);
+    BOOST_TEST(b.body == "None of the websocket subprotocols offered in the request are "
+                         "supported. Supported are 'echo','greeter'.");
+    BOOST_TEST(b.header("Sec-WebSocket-Protocol") == "echo, greeter");
+    BOOST_TEST(b.header("Content-Type") == "text/plain; charset=utf-8");
+}
+
+BOOST_AUTO_TEST_CASE(pekkos_order_places_the_websocket_cases)
+{
+    // after the unsupported request encoding, before validation
+    auto a = answer({route::expected_websocket_request_rejection{},
+                     route::unsupported_request_encoding_rejection{{"gzip"}}});
+    BOOST_TEST(a.body == "The request's Content-Encoding is not supported. Expected:\ngzip");
+    auto b = answer({route::validation_rejection{"v"},
+                     route::unsupported_websocket_subprotocol_rejection{"p"},
+                     route::expected_websocket_request_rejection{}});
+    BOOST_TEST(b.body == "Expected WebSocket Upgrade request");
+    auto c = answer({route::validation_rejection{"v"},
+                     route::unsupported_websocket_subprotocol_rejection{"p"}});
+    BOOST_TEST(c.body == "None of the websocket subprotocols offered in the request are "
+                         "supported. Supported are 'p'.");
+    // a method rejection beside them answers first
+    auto d = answer({route::expected_websocket_request_rejection{},
+                     route::method_rejection{route::method::post}});
+    BOOST_TEST(d.status == route::status::method_not_allowed);
+}
+
 BOOST_AUTO_TEST_CASE(with_fallback_asks_the_second_when_the_first_declines)
 {
     route::rejection_handler first([](const std::vector<route::rejection>&)

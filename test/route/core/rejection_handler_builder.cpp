@@ -278,4 +278,27 @@ BOOST_FIXTURE_TEST_CASE(map_rejection_response_leaves_declined_lists_and_later_f
     BOOST_TEST(!fallback.has_header("X-Mapped"));
 }
 
+BOOST_FIXTURE_TEST_CASE(websocket_rejections_have_cases_of_their_own, route_test)
+{
+    auto h = route::rejection_handler::builder()
+                 .handle_all<route::unsupported_websocket_subprotocol_rejection>(
+                     [](const std::vector<route::unsupported_websocket_subprotocol_rejection>& all) {
+                         std::string names;
+                         for (auto const& r : all)
+                             names += r.supported_protocol + ";";
+                         return complete(route::status::bad_request, "use " + names);
+                     })
+                 .handle<route::expected_websocket_request_rejection>(
+                     [](const route::expected_websocket_request_rejection&) {
+                         return complete(route::status::upgrade_required, "upgrade");
+                     })
+                 .result();
+    auto both = handle_rejections(h)(
+        reject(route::unsupported_websocket_subprotocol_rejection{"a"}) |
+        reject(route::unsupported_websocket_subprotocol_rejection{"b"}));
+    BOOST_TEST((Get("/") >> both).body() == "use a;b;");
+    auto plain = handle_rejections(h)(reject(route::expected_websocket_request_rejection{}));
+    BOOST_TEST((Get("/") >> plain).status() == route::status::upgrade_required);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

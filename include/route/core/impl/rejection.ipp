@@ -127,6 +127,16 @@ std::ostream& operator<<(std::ostream& os, const request_entity_too_large_reject
     return os << ", " << r.limit << "}";
 }
 
+std::ostream& operator<<(std::ostream& os, const expected_websocket_request_rejection&)
+{
+    return os << "expected_websocket_request_rejection{}";
+}
+
+std::ostream& operator<<(std::ostream& os, const unsupported_websocket_subprotocol_rejection& r)
+{
+    return os << "unsupported_websocket_subprotocol_rejection{" << r.supported_protocol << "}";
+}
+
 std::ostream& operator<<(std::ostream& os, const custom_rejection& r)
 {
     return os << "custom_rejection{" << r.type().name() << "}";

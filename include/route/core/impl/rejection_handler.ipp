@@ -209,6 +209,30 @@ default_rejection_response(const std::vector<rejection>& list)
                 ? std::string("The request's Content-Encoding is not supported.")
                 : "The request's Content-Encoding is not supported. Expected:\n" + expected);
     }
+    if (detail::first_of<expected_websocket_request_rejection>(list))
+        return text_response(::route::status::bad_request, "Expected WebSocket Upgrade request");
+    if (detail::first_of<unsupported_websocket_subprotocol_rejection>(list))
+    {
+        // every protocol the alternatives support, in the text and in a
+        // Sec-WebSocket-Protocol field (as pekko-http)
+        std::vector<std::string> protocols;
+        for (auto const& r : list)
+            if (auto p = std::get_if<unsupported_websocket_subprotocol_rejection>(&r))
+                if (std::find(protocols.begin(), protocols.end(), p->supported_protocol) ==
+                    protocols.end())
+                    protocols.push_back(p->supported_protocol);
+        std::string quoted, field;
+        for (auto const& p : protocols)
+        {
+            quoted += (quoted.empty() ? "'" : ",'") + p + "'";
+            field += (field.empty() ? "" : ", ") + p;
+        }
+        auto res = text_response(::route::status::bad_request,
+                                 "None of the websocket subprotocols offered in the request are "
+                                 "supported. Supported are " + quoted + ".");
+        res.headers.push_back({"Sec-WebSocket-Protocol", field});
+        return res;
+    }
     if (auto p = detail::first_of<validation_rejection>(list))
         return text_response(::route::status::bad_request, p->message);
     // rejections no case takes (custom ones): pekko-http answers 500

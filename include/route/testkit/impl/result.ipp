@@ -17,6 +17,8 @@
 #include <boost/asio/steady_timer.hpp>
 #include <route/app/chunked.hpp>
 #include <route/app/entity.hpp>
+#include <route/app/websocket.hpp>
+#include <route/detail/iequals.hpp>
 #include <atomic>
 #include <charconv>
 #include <chrono>
@@ -274,6 +276,16 @@ to_result(Compute compute, timeout_access& t, const ::route::request& req)
     return result(std::move(r.response()));
 }
 
+// Connects the WebSocket client of `req`, if any, to the handler of an
+// upgrade response.
+inline result
+connect_websocket(const test_request& req, result r)
+{
+    if (req.websocket_client() && r.handled() && r.is_websocket_upgrade())
+        req.websocket_client()->connect(r.response().upgrade, current_runtime().load());
+    return r;
+}
+
 } // namespace detail
 
 boost::asio::io_context*
@@ -328,6 +340,14 @@ result::body() const
     return text;
 }
 
+bool
+result::is_websocket_upgrade() const
+{
+    auto const& r = checked();
+    return r.status == ::route::status::switching_protocols && r.upgrade &&
+           ::route::detail::iequals(r.header("Upgrade"), "websocket");
+}
+
 std::vector<received_event>
 result::events() const
 {
@@ -371,7 +391,8 @@ run(const test_request& req, const ::route::route& r)
         view.with_streamed_entity(*entity);
     timeout_access t;
     view.with_timeout_access(t);
-    return detail::to_result([&] { return ::route::run(guarded, view); }, t, view);
+    return detail::connect_websocket(
+        req, detail::to_result([&] { return ::route::run(guarded, view); }, t, view));
 }
 
 result
@@ -383,7 +404,7 @@ run(const test_request& req, const http_routes& r)
         view.with_streamed_entity(*entity);
     timeout_access t;
     view.with_timeout_access(t);
-    return detail::to_result([&] { return r(view); }, t, view);
+    return detail::connect_websocket(req, detail::to_result([&] { return r(view); }, t, view));
 }
 
 result
@@ -395,7 +416,7 @@ run(const test_request& req, const http_app& app)
         view.with_streamed_entity(*entity);
     timeout_access t;
     view.with_timeout_access(t);
-    return detail::to_result([&] { return app(view); }, t, view);
+    return detail::connect_websocket(req, detail::to_result([&] { return app(view); }, t, view));
 }
 
 } // namespace testkit

@@ -11,6 +11,7 @@
 #include <route/server/detail/session.hpp>
 #include <route/server/detail/worker.hpp>
 #include <route/server/server.hpp>
+#include <route/app/websocket.hpp>
 #include <boost/asio/bind_cancellation_slot.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/redirect_error.hpp>
@@ -29,6 +30,11 @@ void
 basic_session<Stream>::write(::route::response r)
 {
     namespace http = boost::beast::http;
+    // a WebSocket upgrade a route accepted: this server does not switch
+    // protocols, and says so rather than answer 101 and go on in HTTP
+    if (r.upgrade)
+        r = text_response(::route::status::not_implemented,
+                          "This server does not serve WebSocket connections");
     // on stop, answer what was received in full; the last answer says close
     if (w_.stopping && keep_alive_ && !complete_request_buffered())
         keep_alive_ = false;
