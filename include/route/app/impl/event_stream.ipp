@@ -171,6 +171,27 @@ event_writer::put(std::string text)
 boost::asio::awaitable<void>
 event_writer::send(const server_sent_event& e)
 {
+    // one coroutine a send: the event is rendered and written here
+    if (!busy_)
+    {
+        busy_ = true;
+        std::exception_ptr ex;
+        try
+        {
+            co_await w_->write(render_event(e));
+            last_ = std::chrono::steady_clock::now();
+        }
+        catch (...)
+        {
+            ex = std::current_exception();
+        }
+        busy_ = false;
+        if (wake_)
+            wake_->cancel();
+        if (ex)
+            std::rethrow_exception(ex);
+        co_return;
+    }
     co_await put(render_event(e));
 }
 

@@ -108,18 +108,21 @@ basic_session<Stream>::read_body_piece(std::size_t max)
                             "The connection failed before the request body: " + ec.message());
     }
     auto& p = sreq_->parser;
-    std::string out(max, '\0');
+    // the piece is what has arrived, up to max: sized by the read buffer
+    std::string out;
     std::size_t got = 0;
     while (true)
     {
         if (buf_.size() > 0)
         {
+            if (out.size() == got)
+                out.resize(got + std::min(max - got, buf_.size()));
             p.get().body().data = out.data() + got;
-            p.get().body().size = max - got;
+            p.get().body().size = out.size() - got;
             boost::system::error_code ec;
             auto used = p.put(buf_.data(), ec);
             buf_.consume(used);
-            got = max - p.get().body().size;
+            got = out.size() - p.get().body().size;
             if (ec == http::error::need_buffer || ec == http::error::need_more)
                 ec = {};
             if (ec)
@@ -135,7 +138,7 @@ basic_session<Stream>::read_body_piece(std::size_t max)
         deadline_ = later(clock_type::now(), w_.opts.body_timeout);
         auto room = buf_.max_size() - buf_.size();
         auto [ec, n] = co_await sock_.async_read_some(
-            buf_.prepare(std::min<std::size_t>(room, 16 * 1024)),
+            buf_.prepare(std::min<std::size_t>(room, body_piece_size)),
             boost::asio::as_tuple(boost::asio::use_awaitable));
         body_reading_ = false;
         deadline_ = clock_type::time_point::max();

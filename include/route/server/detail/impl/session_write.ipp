@@ -179,6 +179,16 @@ basic_session<Stream>::start_producer()
 {
     namespace http = boost::beast::http;
     prod_->writer = std::make_shared<chunks>(*this);
+    // the header is sent and the route is done: what the request and the
+    // answer's header held is not needed while the body is produced (an
+    // event stream may last for hours)
+    sr_.reset();
+    res_ = {};
+    if (!abandoned_ && !body_pending())
+    {
+        request_.reset();
+        parser_.reset();
+    }
     deadline_ = clock_type::time_point::max(); // while the producer waits
     boost::asio::co_spawn(
         sock_.get_executor(),
