@@ -10,6 +10,7 @@
 #include <route/app.hpp>
 #include <route/route.hpp>
 #include "../../support/http_client.hpp"
+#include "../../support/running_server.hpp"
 #include "../../support/temp_dir.hpp"
 #include <boost/test/unit_test.hpp>
 #include <algorithm>
@@ -56,22 +57,13 @@ app(const fs::path& dir)
 route::server_options
 local()
 {
-    route::server_options o;
-    o.address = "127.0.0.1";
-    o.port = 0;
-    o.threads = 1;
-    o.strict_body_limit = 1024; // bodies over 1 KiB are streamed
-    return o;
+    return route::test::streaming_options(); // bodies over 1 KiB are streamed
 }
 
-struct running
+struct running : route::test::running_server
 {
-    explicit running(const fs::path& dir, route::server_options o = local()) : s(app(dir), o)
-    {
-        s.start();
-    }
-    ~running() { s.stop(); }
-    route::server s;
+    explicit running(const fs::path& dir, route::server_options o = local())
+        : running_server(app(dir), o) {}
 };
 
 std::string
