@@ -165,10 +165,13 @@ public:
     /// The whole body of a strict entity ("" for a streamed one).
     const std::string& data() const noexcept { return data_; }
 
-    /** The body as a source of pieces: of `data()` when strict, of the
-        connection otherwise. Read once.
+    /** The body as a source of pieces: of `data()` when strict (a new
+        source each call), of the connection otherwise (read once).
     */
-    byte_source data_bytes() const { return source_; }
+    byte_source data_bytes() const
+    {
+        return strict_ ? byte_source::from_string(data_) : source_;
+    }
 
 private:
     bool strict_ = true;

@@ -205,11 +205,12 @@ request_entity::request_entity(const request_context& ctx)
     strict_ = !req.is_streamed();
     if (strict_)
     {
+        // data_bytes() reads data_: the body is copied once
         data_ = std::string(req.body());
         length_ = data_.size();
+        return;
     }
-    else
-        length_ = req.streamed_entity()->content_length();
+    length_ = req.streamed_entity()->content_length();
     source_ = detail::data_bytes_of(ctx);
 }
 
