@@ -7,6 +7,7 @@
 
 #include <route/app/upload.hpp>
 #include <route/dsl/entity.hpp>
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstdio>
@@ -163,11 +164,17 @@ multipart_reader::on_part_data(std::string_view bytes)
 {
     if (!matching_)
         return;
-    if (!events_.empty() && events_.back().kind == event::data &&
-        events_.back().bytes.size() < upload_impl::max_event_size)
-        events_.back().bytes.append(bytes);
-    else
-        events_.push_back({event::data, std::string(bytes), {}});
+    // pieces of at most max_event_size bytes, whatever the size of what arrived
+    while (!bytes.empty())
+    {
+        if (events_.empty() || events_.back().kind != event::data ||
+            events_.back().bytes.size() >= upload_impl::max_event_size)
+            events_.push_back({event::data, {}, {}});
+        auto& b = events_.back().bytes;
+        auto n = std::min(bytes.size(), upload_impl::max_event_size - b.size());
+        b.append(bytes.substr(0, n));
+        bytes.remove_prefix(n);
+    }
 }
 
 void
