@@ -428,6 +428,7 @@ main(int argc, char** argv)
     in.close();
     signals.cancel();
     ioc.poll();
+    all.clear(); // while the io_context they use lives
     if (lost > 0)
     {
         std::cerr << "ws_clients: ws://" << where << "/ws: " << lost << " of " << n
