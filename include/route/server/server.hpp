@@ -65,8 +65,25 @@ struct server_options
     /// may take as long as it needs, as long as it does not stall.
     std::chrono::milliseconds body_timeout = std::chrono::seconds(20);
 
-    /// On stop, requests in flight get this long to finish.
+    /// On stop, requests in flight get this long to finish, and WebSocket
+    /// connections (closed with 1001) this long to end.
     std::chrono::milliseconds shutdown_grace = std::chrono::seconds(10);
+
+    /// The largest WebSocket message a client may send, in bytes, whole
+    /// (fragments joined, after decompression); larger: close 1009.
+    std::size_t websocket_max_message = 1024 * 1024;
+
+    /// permessage-deflate (RFC 7692) on WebSocket connections whose client
+    /// offers it.
+    bool websocket_deflate = true;
+
+    /// A WebSocket connection on which nothing was received or sent this
+    /// long is pinged (its client's pong counts as activity); 0: never.
+    std::chrono::milliseconds websocket_ping_interval = std::chrono::seconds(30);
+
+    /// A WebSocket connection on which nothing was received or sent this
+    /// long is closed with 1001; 0: never.
+    std::chrono::milliseconds websocket_idle_timeout = std::chrono::seconds(120);
 };
 
 /** An HTTP/1.1 server running an application: a handle for tests and

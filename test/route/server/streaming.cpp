@@ -120,8 +120,6 @@ app()
                 co_await w.send({.data = "late"});
             },
             50ms)))) |
-        path("ws")(handle_websocket_messages(
-            [](route::websocket&) -> boost::asio::awaitable<void> { co_return; })) |
         path("hello")(get(complete("hi")));
     return route::to_http_routes(r).or_not_found();
 }
@@ -453,19 +451,6 @@ BOOST_AUTO_TEST_CASE(an_idle_event_stream_sends_keep_alive_comments)
     BOOST_TEST(body.ends_with("data:late\n\n"));
     BOOST_TEST(body.starts_with(":\n"));
     BOOST_TEST(route::parse_event_stream(body).size() == 1u);
-}
-
-BOOST_AUTO_TEST_CASE(an_accepted_websocket_upgrade_is_501_not_a_101)
-{
-    running srv;
-    client c(srv.s.port());
-    c.send("GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-           "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
-    auto r = c.read();
-    BOOST_TEST(r.result_int() == 501u);
-    BOOST_TEST(r.body() == "This server does not serve WebSocket connections");
-    c.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n");
-    BOOST_TEST(c.read().body() == "hi");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -127,6 +127,9 @@ private:
 template <class Stream>
 class basic_session;
 
+template <class Stream>
+class basic_ws_session;
+
 // The body of a request the session streams to its route (the request's
 // entity_stream): reads go to the session while the request lasts.
 template <class Stream>
@@ -156,6 +159,8 @@ private:
 //   impl/session_process.ipp  running the route, pending results, timeouts
 //   impl/session_body.ipp     a streamed request body, read as the route asks
 //   impl/session_write.ipp    writing answers: whole, from a file, chunked
+//   impl/session_upgrade.ipp  WebSocket handshakes: checks before routing,
+//                             the hand-over of the connection to a ws_session
 template <class Stream>
 class basic_session : public session_base,
                       public std::enable_shared_from_this<basic_session<Stream>>
@@ -253,6 +258,12 @@ private:
     void after_write(boost::system::error_code ec);
     void linger();
     void discard();
+
+    // session_upgrade.ipp
+    bool accept_upgrade_header();
+    // a WebSocket upgrade the route accepted: why it cannot be, or ""
+    std::string upgrade_refusal() const;
+    void hand_over(::route::response r);
 
     // session.ipp
     void close();
@@ -357,5 +368,6 @@ using session = basic_session<boost::asio::ip::tcp::socket>;
 #include <route/server/detail/impl/session_process.ipp>
 #include <route/server/detail/impl/session_body.ipp>
 #include <route/server/detail/impl/session_write.ipp>
+#include <route/server/detail/impl/session_upgrade.ipp>
 
 #endif

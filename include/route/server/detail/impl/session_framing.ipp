@@ -99,7 +99,7 @@ basic_session<Stream>::accept_header()
             return false;
         }
     }
-    return true;
+    return accept_upgrade_header();
 }
 
 // Beast's parser, keeping nothing: whether a chunked body already

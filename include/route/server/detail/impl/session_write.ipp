@@ -30,11 +30,18 @@ void
 basic_session<Stream>::write(::route::response r)
 {
     namespace http = boost::beast::http;
-    // a WebSocket upgrade a route accepted: this server does not switch
-    // protocols, and says so rather than answer 101 and go on in HTTP
+    // a WebSocket upgrade a route accepted: the connection goes on as a
+    // WebSocket, unless it cannot
     if (r.upgrade)
-        r = text_response(::route::status::not_implemented,
-                          "This server does not serve WebSocket connections");
+    {
+        auto why = upgrade_refusal();
+        if (why.empty())
+            return hand_over(std::move(r));
+        keep_alive_ = false;
+        r = text_response(w_.stopping ? ::route::status::service_unavailable
+                                      : ::route::status::bad_request,
+                          std::move(why));
+    }
     // on stop, answer what was received in full; the last answer says close
     if (w_.stopping && keep_alive_ && !complete_request_buffered())
         keep_alive_ = false;

@@ -13,13 +13,19 @@
 namespace route {
 namespace detail {
 
-worker::worker(const server_options& o)
-    : ioc(1), sweep(ioc), opts(o),
-      period(std::clamp<std::chrono::milliseconds>(
-          std::min({o.idle_timeout, o.header_timeout, o.request_timeout}) / 4,
-          std::chrono::milliseconds(5), std::chrono::milliseconds(1000)))
+// The sweep's period: a quarter of the shortest timeout it watches.
+inline std::chrono::milliseconds
+sweep_period(const server_options& o)
 {
+    auto shortest = std::min({o.idle_timeout, o.header_timeout, o.request_timeout});
+    for (auto t : {o.websocket_ping_interval, o.websocket_idle_timeout})
+        if (t.count() > 0)
+            shortest = std::min(shortest, t);
+    return std::clamp<std::chrono::milliseconds>(shortest / 4, std::chrono::milliseconds(5),
+                                                 std::chrono::milliseconds(1000));
 }
+
+worker::worker(const server_options& o) : ioc(1), sweep(ioc), opts(o), period(sweep_period(o)) {}
 
 worker::~worker()
 {
