@@ -23,9 +23,11 @@
 #          the limit, and the server's CPU per message says more than the
 #          rate). Goals: route/baseline messages/s >= 0.95, route/baseline
 #          CPU per message <= 1.05.
-#   idle   for N in IDLE_COUNTS (default "1000 5000"): the server's RSS
-#          once started (VmRSS of /proc/PID/status, once settled: equal over
-#          two readings 0.5 s apart, at most 10 s), then N connections
+#   idle   for N in IDLE_COUNTS (default "1000 5000"): a warm-up (16
+#          connections upgraded, a message echoed on each, closed, as
+#          bench/idle-memory.sh warms up), the server's RSS (VmRSS of
+#          /proc/PID/status, once settled: equal over two readings 0.5 s
+#          apart, at most 10 s), then N connections
 #          upgraded, each having had one 64-byte text message echoed, then
 #          left open and idle, and the RSS again once settled. KiB per
 #          connection: (RSS with all connected - RSS at start) / N. Goal,
@@ -40,9 +42,8 @@
 #   JOBS=2                 b2's -j for the build
 #   SHOW_ROUNDS=1          also every round's figures (on stderr)
 #
-# A server that answers the upgrade with anything but 101 (route's server
-# answers 501 as long as it does not serve WebSocket connections) makes the
-# client stop at once, naming the status it got, and this script with it.
+# A server that answers the upgrade with anything but 101 makes the client
+# stop at once, naming the status it got, and this script with it.
 # Exits with 1 when a goal is missed or a measurement fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -189,6 +190,11 @@ measure_idle() {
     local n=$2
     start_server "$1"
     local line client from to rss0 rss1
+    # a warm-up, as bench/idle-memory.sh has: 16 connections upgraded, a
+    # message echoed on each, closed; what a server sets up once (code
+    # paged in, caches) is then not counted per connection
+    echo release | taskset -c 1 "$clients_bin" idle "$port" 16 >/dev/null 2>"$work/client.err" ||
+        client_failed "$1 idle N=$n" "the warm-up failed"
     rss0=$(settled_rss "$server")
     coproc WSC { exec taskset -c 1 "$clients_bin" idle "$port" "$n" 2>"$work/client.err"; }
     client=$WSC_PID from=${WSC[0]} to=${WSC[1]}

@@ -15,6 +15,7 @@
 #include <route/server/detail/session.hpp>
 #include <route/server/detail/worker.hpp>
 #include <boost/asio/awaitable.hpp>
+#include <boost/asio/buffer.hpp>
 #include <boost/beast/http/message.hpp>
 #include <boost/beast/http/string_body.hpp>
 #include <boost/beast/websocket/stream.hpp>
@@ -66,14 +67,24 @@ public:
     std::optional<std::string> protocol() const override { return h_->protocol(); }
 
 private:
-    boost::asio::awaitable<void> run(std::unique_ptr<request_type> req,
-                                     std::vector<header_field> fields);
+    // the handshake answered: the handler runs
+    void on_accept(boost::system::error_code ec, std::string target);
+    // what a receive() gives once its read completed
+    std::optional<ws_message> received(boost::system::error_code ec);
+    // the handler ended: close with `code` unless closed
+    void finish(std::uint16_t code);
     // a close the sweep starts (idle, stop): the handler's receive() ends
     void begin_close(std::uint16_t code, std::string_view reason);
 
     boost::beast::websocket::stream<Stream> ws_;
     worker& w_;
     std::shared_ptr<const upgrade_handler> h_;
+    // the message being received; moved out whole into a ws_message
+    std::string message_;
+    // the read's view of message_, made for each read
+    std::optional<
+        boost::asio::dynamic_string_buffer<char, std::char_traits<char>, std::allocator<char>>>
+        message_buffer_;
     clock_type::time_point last_active_; // a frame received or a message sent
     clock_type::time_point last_ping_;
     clock_type::time_point closing_since_{}; // when the sweep saw the closing handshake begin

@@ -58,107 +58,117 @@ basic_ws_session<Stream>::start(std::unique_ptr<request_type> req,
     // pongs (and pings) are signs of life
     ws_.control_callback(
         [this](websocket::frame_type, boost::beast::string_view) { last_active_ = clock_type::now(); });
-    auto self = this->shared_from_this();
-    boost::asio::co_spawn(ws_.get_executor(), run(std::move(req), std::move(fields)),
-                          [self](std::exception_ptr e) {
-                              if (!e)
-                                  return;
-                              try
-                              {
-                                  std::rethrow_exception(e);
-                              }
-                              catch (const std::exception& x)
-                              {
-                                  std::cerr << "route: a WebSocket connection failed: " << x.what()
-                                            << std::endl;
-                              }
-                              catch (...)
-                              {
-                              }
-                          });
+    // Beast writes the 101 and its own fields; the route's fields, the
+    // date and no Server field of Beast's are added by the decorator
+    ws_.set_option(websocket::stream_base::decorator(
+        [fields = std::move(fields), date = std::string(w_.http_date())](websocket::response_type& r) {
+            namespace http = boost::beast::http;
+            r.set(http::field::date, boost::beast::string_view(date.data(), date.size()));
+            for (auto const& f : fields)
+            {
+                auto name = boost::beast::string_view(f.name.data(), f.name.size());
+                auto known = http::string_to_field(name);
+                if (known == http::field::upgrade || known == http::field::connection ||
+                    known == http::field::sec_websocket_accept)
+                    continue;
+                r.set(name, boost::beast::string_view(f.value.data(), f.value.size()));
+            }
+        }));
+    auto& handshake = *req;
+    ws_.async_accept(handshake, [self = this->shared_from_this(),
+                                 req = std::move(req)](boost::system::error_code ec) mutable {
+        std::string target(req->target());
+        req.reset();
+        self->on_accept(ec, std::move(target));
+    });
 }
 
 template <class Stream>
-boost::asio::awaitable<void>
-basic_ws_session<Stream>::run(std::unique_ptr<request_type> req, std::vector<header_field> fields)
+void
+basic_ws_session<Stream>::on_accept(boost::system::error_code ec, std::string target)
 {
     namespace websocket = boost::beast::websocket;
-    namespace http = boost::beast::http;
-    auto self = this->shared_from_this();
-    std::string date(w_.http_date());
-    ws_.set_option(websocket::stream_base::decorator([&fields, &date](websocket::response_type& r) {
-        r.erase(http::field::server);
-        r.set(http::field::date, boost::beast::string_view(date.data(), date.size()));
-        for (auto const& f : fields)
-        {
-            auto name = boost::beast::string_view(f.name.data(), f.name.size());
-            auto known = http::string_to_field(name);
-            // Beast writes the handshake's own fields
-            if (known == http::field::upgrade || known == http::field::connection ||
-                known == http::field::sec_websocket_accept)
-                continue;
-            r.set(name, boost::beast::string_view(f.value.data(), f.value.size()));
-        }
-    }));
-    auto [ec] = co_await ws_.async_accept(*req, boost::asio::as_tuple(boost::asio::use_awaitable));
     // what the handshake needed is not kept while the connection lasts
     ws_.set_option(websocket::stream_base::decorator([](websocket::response_type&) {}));
-    std::string target(req->target());
-    req.reset();
-    fields = {};
-    date = {};
     if (ec)
-        co_return; // the socket closes with this session
+        return; // the socket closes with this session
     open_ = true;
     last_active_ = last_ping_ = clock_type::now();
-    if (auto e = co_await h_->run(*this))
-    {
-        try
-        {
-            std::rethrow_exception(e);
-        }
-        catch (const boost::system::system_error& x)
-        {
-            // a send on a closed connection, let through as documented
-            if (x.code() != error::connection_closed)
+    // the handler runs as upgrade_handler::run says (closed with 1000 when
+    // it returns, 1011 when it throws), its closing done here: one
+    // coroutine frame less for each open connection
+    boost::asio::co_spawn(
+        ws_.get_executor(), h_->handler()(*this),
+        [self = this->shared_from_this(), target = std::move(target)](std::exception_ptr e) {
+            self->finish(e ? 1011 : 1000);
+            if (!e)
+                return;
+            try
+            {
+                std::rethrow_exception(e);
+            }
+            catch (const boost::system::system_error& x)
+            {
+                // a send on a closed connection, let through as documented
+                if (x.code() != error::connection_closed)
+                    std::cerr << "route: the WebSocket handler at " << target
+                              << " failed: " << x.what() << std::endl;
+            }
+            catch (const std::exception& x)
+            {
+                std::cerr << "route: the WebSocket handler at " << target << " failed: " << x.what()
+                          << std::endl;
+            }
+            catch (...)
+            {
                 std::cerr << "route: the WebSocket handler at " << target
-                          << " failed: " << x.what() << std::endl;
-        }
-        catch (const std::exception& x)
-        {
-            std::cerr << "route: the WebSocket handler at " << target << " failed: " << x.what()
-                      << std::endl;
-        }
-        catch (...)
-        {
-            std::cerr << "route: the WebSocket handler at " << target
-                      << " failed with an unknown exception" << std::endl;
-        }
-    }
+                          << " failed with an unknown exception" << std::endl;
+            }
+        });
 }
 
+// An operation rather than a coroutine: an idle connection waits in
+// receive(), and a coroutine frame per connection would cost memory.
 template <class Stream>
 boost::asio::awaitable<std::optional<ws_message>>
 basic_ws_session<Stream>::receive()
 {
-    if (!open_ || close_sent_)
-        co_return std::nullopt;
-    std::string data;
-    auto b = boost::asio::dynamic_buffer(data);
-    auto [ec, n] = co_await ws_.async_read(b, boost::asio::as_tuple(boost::asio::use_awaitable));
+    using handler_sig = void(std::optional<ws_message>);
+    return boost::asio::async_initiate<const boost::asio::use_awaitable_t<>&, handler_sig>(
+        [this](auto handler) {
+            if (!open_ || close_sent_)
+                return boost::asio::post(ws_.get_executor(),
+                                         [h = std::move(handler)]() mutable {
+                                             std::move(h)(std::nullopt);
+                                         });
+            message_.clear();
+            message_buffer_.emplace(message_);
+            ws_.async_read(*message_buffer_,
+                           [this, h = std::move(handler)](boost::system::error_code ec,
+                                                          std::size_t) mutable {
+                               std::move(h)(received(ec));
+                           });
+        },
+        boost::asio::use_awaitable);
+}
+
+template <class Stream>
+std::optional<ws_message>
+basic_ws_session<Stream>::received(boost::system::error_code ec)
+{
     if (ec)
     {
         // closed by the client (answered by Beast), by us, or failed (Beast
         // sent 1002, 1007 or 1009 when the client broke the protocol)
         open_ = false;
-        co_return std::nullopt;
+        return std::nullopt;
     }
     if (close_sent_)
-        co_return std::nullopt; // a message that arrives after our close is dropped
+        return std::nullopt; // a message that arrives after our close is dropped
     last_active_ = clock_type::now();
     if (ws_.got_text())
-        co_return ws_message::text(std::move(data));
-    co_return ws_message::binary(std::move(data));
+        return ws_message::text(std::move(message_));
+    return ws_message::binary(std::move(message_));
 }
 
 template <class Stream>
@@ -204,6 +214,15 @@ basic_ws_session<Stream>::close(std::uint16_t code, std::string_view reason)
     websocket::close_reason cr(static_cast<websocket::close_code>(code), boost::beast::string_view(reason.data(), reason.size()));
     co_await ws_.async_close(cr, boost::asio::as_tuple(boost::asio::use_awaitable));
     open_ = false;
+}
+
+template <class Stream>
+void
+basic_ws_session<Stream>::finish(std::uint16_t code)
+{
+    // closing a closed connection does nothing: the handler's close stands
+    if (open_ && !close_sent_ && ws_.is_open())
+        begin_close(code, {});
 }
 
 template <class Stream>
