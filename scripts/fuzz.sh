@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SECONDS:-60}
-all=(server query path json configuration openapi_info form multipart)
+all=(server websocket query path json configuration openapi_info form multipart)
 targets=("$@")
 ((${#targets[@]})) || targets=("${all[@]}")
 

@@ -19,8 +19,10 @@
 #include <boost/beast/http/message.hpp>
 #include <boost/beast/http/string_body.hpp>
 #include <boost/beast/websocket/stream.hpp>
+#include <boost/system/system_error.hpp>
 #include <chrono>
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <string>
@@ -71,6 +73,9 @@ private:
     void on_accept(boost::system::error_code ec, std::string target);
     // what a receive() gives once its read completed
     std::optional<ws_message> received(boost::system::error_code ec);
+    // what a send() gives once its write completed
+    std::exception_ptr sent(boost::system::error_code ec);
+    static boost::system::system_error closed();
     // the handler ended: close with `code` unless closed
     void finish(std::uint16_t code);
     // a close the sweep starts (idle, stop): the handler's receive() ends

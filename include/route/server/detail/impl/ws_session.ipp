@@ -171,25 +171,52 @@ basic_ws_session<Stream>::received(boost::system::error_code ec)
     return ws_message::binary(std::move(message_));
 }
 
+// An operation too, for the CPU a coroutine frame per message would cost.
 template <class Stream>
 boost::asio::awaitable<void>
 basic_ws_session<Stream>::send(ws_message m)
 {
-    if (!open_ || close_sent_)
-        throw boost::system::system_error(make_error_code(error::connection_closed),
-                                          "route: the WebSocket connection is closed");
-    ws_.text(m.is_text());
-    auto [ec, n] = co_await ws_.async_write(boost::asio::buffer(m.data()),
-                                            boost::asio::as_tuple(boost::asio::use_awaitable));
-    if (ec)
+    return boost::asio::async_initiate<const boost::asio::use_awaitable_t<>&,
+                                       void(std::exception_ptr)>(
+        // `m` stays in the awaiting operation's frame until the handler runs
+        [this](auto handler, ws_message&& m) {
+            if (!open_ || close_sent_)
+                return boost::asio::post(ws_.get_executor(),
+                                         [h = std::move(handler)]() mutable {
+                                             std::move(h)(std::make_exception_ptr(closed()));
+                                         });
+            ws_.text(m.is_text());
+            ws_.async_write(boost::asio::buffer(m.data()),
+                            [this, h = std::move(handler)](boost::system::error_code ec,
+                                                           std::size_t) mutable {
+                                std::move(h)(sent(ec));
+                            });
+        },
+        boost::asio::use_awaitable, std::move(m));
+}
+
+template <class Stream>
+boost::system::system_error
+basic_ws_session<Stream>::closed()
+{
+    return boost::system::system_error(make_error_code(error::connection_closed),
+                                       "route: the WebSocket connection is closed");
+}
+
+template <class Stream>
+std::exception_ptr
+basic_ws_session<Stream>::sent(boost::system::error_code ec)
+{
+    if (!ec)
     {
-        open_ = false;
-        if (ec == boost::beast::websocket::error::closed)
-            throw boost::system::system_error(make_error_code(error::connection_closed),
-                                              "route: the WebSocket connection is closed");
-        throw boost::system::system_error(ec, "route: a WebSocket message could not be sent");
+        last_active_ = clock_type::now();
+        return nullptr;
     }
-    last_active_ = clock_type::now();
+    open_ = false;
+    if (ec == boost::beast::websocket::error::closed)
+        return std::make_exception_ptr(closed());
+    return std::make_exception_ptr(
+        boost::system::system_error(ec, "route: a WebSocket message could not be sent"));
 }
 
 template <class Stream>
