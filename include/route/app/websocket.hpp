@@ -86,7 +86,8 @@ ROUTE_DECL std::ostream& operator<<(std::ostream& os, const ws_message& m);
     and a writer side by side (e.g. `co_await (reader() && writer())` with
     `boost::asio::experimental::awaitable_operators`), so that a handler
     waiting for the next message can still send. Other threads hand it
-    what to send through a queue of its own, never by calling it.
+    what to send through a queue of its own, never by calling it
+    (example/13_websocket's chat room).
 */
 class websocket
 {
