@@ -18,6 +18,9 @@ scripts/check-docgen-items.sh
 # example/12_streaming's page in headless Chromium: the clock's events
 # arrive, and a file uploaded through the page is stored
 scripts/check-streaming-example.sh
+# example/13_websocket's page in headless Chromium: the echo answers, and a
+# chat message reaches both members of the room
+scripts/check-websocket-example.sh
 # the sample's OpenAPI document (the golden file the tests and the sample
 # check compare with) and the one of the DSL's additions (query, header,
 # body, text, response headers, security) pass the linters its readers run

@@ -80,8 +80,14 @@ ROUTE_DECL std::ostream& operator<<(std::ostream& os, const ws_message& m);
     flow, as awaitable calls). The server implements it over its socket,
     the test kit over a `route::testkit::ws_probe`.
 
-    A handler is the only user of its connection: it awaits one call at a
-    time.
+    A handler is the only user of its connection, and calls it from the
+    connection's executor (where the handler runs) only. It may await at
+    most one `receive()` and one `send()` or `close()` at a time: a reader
+    and a writer side by side (e.g. `co_await (reader() && writer())` with
+    `boost::asio::experimental::awaitable_operators`), so that a handler
+    waiting for the next message can still send. Other threads hand it
+    what to send through a queue of its own, never by calling it
+    (example/13_websocket's chat room).
 */
 class websocket
 {

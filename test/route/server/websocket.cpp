@@ -12,6 +12,7 @@
 #include "../../support/http_client.hpp"
 #include "../../support/raw_ws.hpp"
 #include "../../support/running_server.hpp"
+#include <boost/asio/experimental/awaitable_operators.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
@@ -92,6 +93,43 @@ app()
                 co_await ws.send(route::ws_message::text(std::to_string(i)));
                 co_await pause(20ms);
             }
+        })) |
+        // a reader and a writer side by side: sends while a receive() waits
+        path("duplex")(handle_websocket_messages([](route::websocket& ws) -> net::awaitable<void> {
+            using namespace net::experimental::awaitable_operators;
+            std::string got;
+            auto read_one = [&]() -> net::awaitable<void> {
+                auto m = co_await ws.receive();
+                got = m ? m->data() : "(closed)";
+            };
+            auto write_three = [&]() -> net::awaitable<void> {
+                for (int i = 1; i <= 3; ++i)
+                {
+                    co_await pause(10ms);
+                    co_await ws.send(route::ws_message::text(std::to_string(i)));
+                }
+            };
+            co_await (read_one() && write_three());
+            co_await ws.send(route::ws_message::text("got " + got));
+        })) |
+        // closes while a receive() waits: the receive ends
+        path("closer")(handle_websocket_messages([](route::websocket& ws) -> net::awaitable<void> {
+            using namespace net::experimental::awaitable_operators;
+            struct end
+            {
+                ~end() { handler_ended = true; }
+            } e;
+            auto read_all = [&]() -> net::awaitable<void> {
+                while (co_await ws.receive())
+                {
+                }
+                ++received_nullopt;
+            };
+            auto close_soon = [&]() -> net::awaitable<void> {
+                co_await pause(20ms);
+                co_await ws.close(4001, "enough");
+            };
+            co_await (read_all() && close_soon());
         })) |
         path("hello")(complete("hi"));
     return route::to_http_routes(r).or_not_found();
@@ -346,6 +384,48 @@ BOOST_AUTO_TEST_CASE(a_handlers_close_sends_its_code_and_reason)
     BOOST_TEST(f->payload.substr(2) == "bye");
     c.send(op::close, raw_ws::close_payload(4000));
     BOOST_TEST(c.closed_by_server());
+}
+
+BOOST_AUTO_TEST_CASE(a_handler_sends_while_its_receive_waits)
+{
+    running srv;
+    raw_ws c(srv.s.port());
+    open(c, "/duplex");
+    // the handler's receive() waits all along: nothing was sent yet
+    for (auto expected : {"1", "2", "3"})
+    {
+        auto f = c.read_message_frame();
+        BOOST_TEST_REQUIRE(f.has_value());
+        BOOST_TEST(f->opcode == op::text);
+        BOOST_TEST(f->payload == expected);
+    }
+    c.send(op::text, "done");
+    auto f = c.read_message_frame();
+    BOOST_TEST_REQUIRE(f.has_value());
+    BOOST_TEST(f->payload == "got done");
+    BOOST_TEST(close_code(c) == 1000u);
+    c.send(op::close, raw_ws::close_payload(1000));
+    BOOST_TEST(c.closed_by_server());
+}
+
+BOOST_AUTO_TEST_CASE(a_handlers_close_ends_its_waiting_receive)
+{
+    running srv;
+    handler_ended = false;
+    received_nullopt = 0;
+    raw_ws c(srv.s.port());
+    open(c, "/closer");
+    auto f = c.read_message_frame();
+    BOOST_TEST_REQUIRE(f.has_value());
+    BOOST_TEST(f->opcode == op::close);
+    BOOST_TEST(f->close_code() == 4001u);
+    c.send(op::close, raw_ws::close_payload(4001));
+    BOOST_TEST(c.closed_by_server());
+    c.disconnect();
+    for (int i = 0; i < 300 && !handler_ended; ++i)
+        std::this_thread::sleep_for(10ms);
+    BOOST_TEST(handler_ended.load());
+    BOOST_TEST(received_nullopt.load() == 1);
 }
 
 // RFC 6455: what a client must not send fails the connection with 1002

@@ -9,8 +9,13 @@
 #include <route/app.hpp>
 #include <route/route.hpp>
 #include <route/testkit.hpp>
+#include <boost/asio/experimental/awaitable_operators.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
 #include <boost/system/system_error.hpp>
 #include <boost/test/unit_test.hpp>
+#include <chrono>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -52,6 +57,13 @@ websocket_multiple_protocol_route()
            handle_websocket_messages_for_protocol(greeter, "greeter");
 }
 // end::handlers[]
+
+boost::asio::awaitable<void>
+pause(std::chrono::milliseconds d)
+{
+    boost::asio::steady_timer t(co_await boost::asio::this_coro::executor, d);
+    co_await t.async_wait(boost::asio::use_awaitable);
+}
 
 } // namespace
 
@@ -335,6 +347,69 @@ BOOST_FIXTURE_TEST_CASE(after_the_clients_completion_sending_throws, route_test)
     probe.expect_completion();
     BOOST_TEST(*outcome == "ab closed");
     BOOST_TEST((probe.close_code() == 1000));
+}
+
+// A handler may await one receive() and one send() or close() at a time: a
+// reader and a writer side by side, as a chat member is.
+
+BOOST_FIXTURE_TEST_CASE(a_handler_sends_while_its_receive_waits, route_test)
+{
+    auto r = handle_websocket_messages([](route::websocket& ws) -> boost::asio::awaitable<void> {
+        using namespace boost::asio::experimental::awaitable_operators;
+        std::string got;
+        auto read_one = [&]() -> boost::asio::awaitable<void> {
+            auto m = co_await ws.receive();
+            got = m ? m->data() : "(closed)";
+        };
+        auto write_three = [&]() -> boost::asio::awaitable<void> {
+            for (int i = 1; i <= 3; ++i)
+            {
+                co_await pause(std::chrono::milliseconds(5));
+                co_await ws.send(route::ws_message::text(std::to_string(i)));
+            }
+        };
+        co_await (read_one() && write_three());
+        co_await ws.send(route::ws_message::text("got " + got));
+    });
+    ws_probe probe;
+    WS("/", probe) >> r;
+    // the handler's receive() waits all along: nothing was sent yet
+    probe.expect_message("1");
+    probe.expect_message("2");
+    probe.expect_message("3");
+    probe.send_message("done");
+    probe.expect_message("got done");
+    probe.expect_completion();
+    BOOST_TEST((probe.close_code() == 1000));
+}
+
+BOOST_FIXTURE_TEST_CASE(a_handlers_close_ends_its_waiting_receive, route_test)
+{
+    auto outcome = std::make_shared<std::string>();
+    auto r = handle_websocket_messages(
+        [outcome](route::websocket& ws) -> boost::asio::awaitable<void> {
+            using namespace boost::asio::experimental::awaitable_operators;
+            auto read_all = [&]() -> boost::asio::awaitable<void> {
+                while (co_await ws.receive())
+                    *outcome += "message ";
+                *outcome += "nullopt ";
+            };
+            auto close_soon = [&]() -> boost::asio::awaitable<void> {
+                co_await pause(std::chrono::milliseconds(5));
+                co_await ws.close(4001, "enough");
+            };
+            co_await (read_all() && close_soon());
+            *outcome += "ended";
+        });
+    ws_probe probe;
+    WS("/", probe) >> r;
+    probe.expect_completion();
+    BOOST_TEST((probe.close_code() == 4001));
+    BOOST_TEST(probe.close_reason() == "enough");
+    // the waiting receive() ended with std::nullopt, then the handler
+    probe.expect_no_message(std::chrono::milliseconds(20));
+    BOOST_TEST(*outcome == "nullopt ended");
+    BOOST_TEST(probe.handler_error().empty());
 }
 
 BOOST_FIXTURE_TEST_CASE(expect_no_message_waits_and_sees_nothing, route_test)

@@ -92,6 +92,9 @@ public:
         {
             server_close_.emplace(code);
             close_reason_ = std::string(reason);
+            // a receive() waiting beside this call ends, as on a socket
+            if (wake_)
+                wake_->cancel();
         }
         co_return;
     }
