@@ -70,7 +70,7 @@ public:
 
 private:
     // the handshake answered: the handler runs
-    void on_accept(boost::system::error_code ec, std::string target);
+    void on_accept(boost::system::error_code ec);
     // what a receive() gives once its read completed
     std::optional<ws_message> received(boost::system::error_code ec);
     // what a send() gives once its write completed
@@ -91,11 +91,14 @@ private:
         boost::asio::dynamic_string_buffer<char, std::char_traits<char>, std::allocator<char>>>
         message_buffer_;
     clock_type::time_point last_active_; // a frame received or a message sent
+    // the last ping; once closing_, when the sweep saw the closing handshake begin
     clock_type::time_point last_ping_;
-    clock_type::time_point closing_since_{}; // when the sweep saw the closing handshake begin
+    // the handshake's target, for the log of a handler that fails
+    std::string target_;
     bool open_ = false;       // the handshake is done and no close was sent or received
     bool close_sent_ = false; // a close was started, by the handler or the sweep
     bool pinging_ = false;
+    bool closing_ = false; // a close was sent or received (seen by the sweep)
 };
 
 /// The WebSocket connection of the server.

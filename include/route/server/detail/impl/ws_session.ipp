@@ -77,15 +77,15 @@ basic_ws_session<Stream>::start(std::unique_ptr<request_type> req,
     auto& handshake = *req;
     ws_.async_accept(handshake, [self = this->shared_from_this(),
                                  req = std::move(req)](boost::system::error_code ec) mutable {
-        std::string target(req->target());
+        self->target_ = std::string(req->target());
         req.reset();
-        self->on_accept(ec, std::move(target));
+        self->on_accept(ec);
     });
 }
 
 template <class Stream>
 void
-basic_ws_session<Stream>::on_accept(boost::system::error_code ec, std::string target)
+basic_ws_session<Stream>::on_accept(boost::system::error_code ec)
 {
     namespace websocket = boost::beast::websocket;
     // what the handshake needed is not kept while the connection lasts
@@ -99,7 +99,7 @@ basic_ws_session<Stream>::on_accept(boost::system::error_code ec, std::string ta
     // coroutine frame less for each open connection
     boost::asio::co_spawn(
         ws_.get_executor(), h_->handler()(*this),
-        [self = this->shared_from_this(), target = std::move(target)](std::exception_ptr e) {
+        [self = this->shared_from_this()](std::exception_ptr e) {
             self->finish(e ? 1011 : 1000);
             if (!e)
                 return;
@@ -111,17 +111,17 @@ basic_ws_session<Stream>::on_accept(boost::system::error_code ec, std::string ta
             {
                 // a send on a closed connection, let through as documented
                 if (x.code() != error::connection_closed)
-                    std::cerr << "route: the WebSocket handler at " << target
+                    std::cerr << "route: the WebSocket handler at " << self->target_
                               << " failed: " << x.what() << std::endl;
             }
             catch (const std::exception& x)
             {
-                std::cerr << "route: the WebSocket handler at " << target << " failed: " << x.what()
+                std::cerr << "route: the WebSocket handler at " << self->target_ << " failed: " << x.what()
                           << std::endl;
             }
             catch (...)
             {
-                std::cerr << "route: the WebSocket handler at " << target
+                std::cerr << "route: the WebSocket handler at " << self->target_
                           << " failed with an unknown exception" << std::endl;
             }
         });
@@ -282,9 +282,12 @@ basic_ws_session<Stream>::sweep(clock_type::time_point now)
     {
         // a close was sent or received: the client gets the header timeout
         // to end the closing handshake and its TCP connection
-        if (closing_since_ == clock_type::time_point())
-            closing_since_ = now;
-        else if (now - closing_since_ >= o.header_timeout)
+        if (!closing_)
+        {
+            closing_ = true;
+            last_ping_ = now; // from now on, when the closing began
+        }
+        else if (now - last_ping_ >= o.header_timeout)
             session_stream<Stream>::close(ws_.next_layer());
         return;
     }
