@@ -37,7 +37,7 @@ if(NOT TARGET route::json)
     set_target_properties(route::route PROPERTIES
         IMPORTED_LOCATION "${_route_prefix}/lib/libroute.a"
         INTERFACE_COMPILE_DEFINITIONS "BOOST_ASIO_NO_DEPRECATED"
-        INTERFACE_LINK_LIBRARIES "route::json;Boost::url;ZLIB::ZLIB;Threads::Threads")
+        INTERFACE_LINK_LIBRARIES "route::json;Boost::url;OpenSSL::SSL;OpenSSL::Crypto;ZLIB::ZLIB;Threads::Threads")
 
     add_library(docgen::docgen STATIC IMPORTED)
     set_target_properties(docgen::docgen PROPERTIES

@@ -55,6 +55,7 @@
 #include <route/testkit/impl/result.ipp>
 #include <route/testkit/impl/websocket.ipp>
 #include <route/server/detail/impl/session.ipp>
+#include <route/server/detail/impl/tls_context.ipp>
 #include <route/server/detail/impl/worker.ipp>
 #include <route/server/impl/server.ipp>
 

@@ -9,10 +9,12 @@
 
 #include <route/config.hpp>
 #include <route/app/http_app.hpp>
+#include <route/server/tls.hpp>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace route {
@@ -26,6 +28,10 @@ struct server_options
 
     /// The TCP port; 0 lets the system choose (see `server::port()`).
     unsigned short port = 8080;
+
+    /// Set: the server speaks HTTPS (TLS 1.2 and 1.3) with this
+    /// certificate and key, and plain HTTP not at all (doc/server.adoc).
+    std::optional<tls_options> tls;
 
     /// Threads running the I/O and the routes; 0: one per core.
     unsigned threads = 0;
@@ -130,13 +136,27 @@ public:
     /// Blocks until the process receives SIGINT or SIGTERM, then stops.
     ROUTE_DECL void wait_for_signal();
 
+    /** Loads the TLS certificate, key and client CA files of
+        `server_options::tls` again, for the connections accepted from now
+        on; open connections keep theirs. Call it when the files were
+        renewed (`serve` does on SIGHUP).
+
+        @throws std::runtime_error naming the file when one does not load
+        (the server goes on with the ones it had); std::logic_error when
+        the server has no `tls` options.
+    */
+    ROUTE_DECL void reload_tls();
+
     struct impl;
 
 private:
     std::unique_ptr<impl> impl_;
 };
 
-/** Serves `app` until SIGINT or SIGTERM, then drains and returns.
+/** Serves `app` until SIGINT or SIGTERM, then drains and returns. With
+    `options.tls`, SIGHUP loads the certificate and key files again
+    (`server::reload_tls`); a failure is reported on stderr, and the
+    server goes on with the old ones.
 
     @par Example
     @code

@@ -26,6 +26,8 @@ struct session_stream<boost::beast::test::basic_stream<Executor>>
 {
     using stream = boost::beast::test::basic_stream<Executor>;
 
+    static constexpr std::string_view scheme = "http";
+
     static void open(stream&) {}
 
     // The test stream has no half-close: the peer sees the end of the

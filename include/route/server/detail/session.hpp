@@ -54,7 +54,8 @@ public:
 /* What a session does with its stream besides reading and writing, for
    each stream it runs over: `open(s)` once before the first read,
    `shutdown_send(s)` (no more output), `available(s)` (bytes received and
-   not read yet), `cancel(s)` (abandon a pending read), `close(s)`.
+   not read yet), `cancel(s)` (abandon a pending read), `close(s)`, and
+   `scheme`, the URI scheme of the requests that arrive over it.
    Defined for a TCP socket here and for Beast's in-memory test stream in
    <route/server/detail/memory_session.hpp>.
 */
@@ -65,6 +66,9 @@ template <>
 struct session_stream<boost::asio::ip::tcp::socket>
 {
     using socket = boost::asio::ip::tcp::socket;
+
+    // the URI scheme of the requests that arrive over it
+    static constexpr std::string_view scheme = "http";
 
     static void open(socket& s)
     {

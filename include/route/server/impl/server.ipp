@@ -7,6 +7,8 @@
 
 #include <route/server/server.hpp>
 #include <route/server/detail/session.hpp>
+#include <route/server/detail/tls_context.hpp>
+#include <route/server/detail/tls_session.hpp>
 #include <route/server/detail/worker.hpp>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
@@ -20,6 +22,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <stdexcept>
 #include <system_error>
 #include <thread>
 #include <vector>
@@ -52,6 +55,15 @@ struct server::impl
         if (ec)
             throw std::system_error(ec, "route::server: cannot listen on " + where);
         port = acceptor->local_endpoint().port();
+        if (opts.tls)
+            tls = detail::make_tls_context(*opts.tls);
+    }
+
+    // The TLS context new connections get (null: plain HTTP).
+    std::shared_ptr<boost::asio::ssl::context> tls_context()
+    {
+        std::lock_guard<std::mutex> lock(tls_mutex);
+        return tls;
     }
 
     void accept()
@@ -63,10 +75,16 @@ struct server::impl
                 return;
             if (!ec)
             {
-                boost::asio::post(w.ioc, [this, &w, s = std::move(sock)]() mutable {
+                // the context is taken now: a reload applies to the next ones
+                boost::asio::post(w.ioc, [this, &w, s = std::move(sock),
+                                          ctx = tls_context()]() mutable {
                     if (w.stopping)
                         return;
-                    std::make_shared<detail::session>(std::move(s), w, app)->start();
+                    if (ctx)
+                        std::make_shared<detail::tls_handshake>(std::move(s), *ctx, w, app)
+                            ->start();
+                    else
+                        std::make_shared<detail::session>(std::move(s), w, app)->start();
                 });
             }
             accept();
@@ -79,6 +97,9 @@ struct server::impl
     std::optional<boost::asio::ip::tcp::acceptor> acceptor;
     std::vector<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> guards;
     unsigned short port = 0;
+    // replaced by reload_tls; a connection's SSL keeps the context it began with
+    std::shared_ptr<boost::asio::ssl::context> tls;
+    std::mutex tls_mutex;
     std::size_t next = 0;
     bool running = false;
     std::mutex mutex;
@@ -168,16 +189,55 @@ server::wait_for_signal()
 }
 
 void
+server::reload_tls()
+{
+    if (!impl_->opts.tls)
+        throw std::logic_error("route::server::reload_tls: the server has no server_options.tls");
+    auto ctx = detail::make_tls_context(*impl_->opts.tls);
+    std::lock_guard<std::mutex> lock(impl_->tls_mutex);
+    impl_->tls = std::move(ctx);
+}
+
+namespace detail {
+
+// Waits for SIGINT or SIGTERM; SIGHUP reloads the TLS files meanwhile.
+inline void
+wait_reloading(server& s, boost::asio::signal_set& signals)
+{
+    signals.async_wait([&s, &signals](boost::system::error_code ec, int signal) {
+        if (ec || signal != SIGHUP)
+            return;
+        try
+        {
+            s.reload_tls();
+            std::cout << "route: TLS certificate and key loaded again" << std::endl;
+        }
+        catch (const std::exception& e)
+        {
+            std::cerr << e.what() << " (the previous certificate stays in use)" << std::endl;
+        }
+        wait_reloading(s, signals);
+    });
+}
+
+} // namespace detail
+
+void
 serve(http_app app, server_options options)
 {
     std::string address = options.address;
+    bool tls = options.tls.has_value();
     server s(std::move(app), std::move(options));
     boost::asio::io_context ioc(1);
     boost::asio::signal_set signals(ioc, SIGINT, SIGTERM);
-    signals.async_wait([](boost::system::error_code, int) {});
+    if (tls)
+        signals.add(SIGHUP);
+    detail::wait_reloading(s, signals);
     s.start();
     std::cout << "route: listening on " << address << ":" << s.port()
-              << " (SIGINT or SIGTERM stops)" << std::endl;
+              << (tls ? " (HTTPS; SIGHUP reloads the certificate; SIGINT or SIGTERM stops)"
+                      : " (SIGINT or SIGTERM stops)")
+              << std::endl;
     ioc.run();
     std::cout << "route: stopping" << std::endl;
     s.stop();

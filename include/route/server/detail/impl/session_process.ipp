@@ -43,7 +43,10 @@ basic_session<Stream>::process()
     fields_.reset(msg);
     request_.emplace(std::move(m), std::string_view(target.data(), target.size()), fields_,
                      sreq_ ? std::string_view() : std::string_view(parser_->get().body()));
-    request_->with_peer(peer_).with_body_limit(w_.opts.body_limit).with_checked_target();
+    request_->with_peer(peer_)
+        .with_scheme(session_stream<Stream>::scheme)
+        .with_body_limit(w_.opts.body_limit)
+        .with_checked_target();
     if (sreq_)
         request_->with_streamed_entity(*sreq_->body);
     reruns_ = 0;
