@@ -5,10 +5,13 @@
 // The items service on 0.0.0.0:8080.
 //
 //   items [--port N] [--address A] [--threads N] [--seed N] [--log]
+//         [--tls-cert FILE --tls-key FILE]
 //
 // --seed N starts the list with items 1..N (named "item 1" ...).
 // --log writes one line per request to stderr (method, target, status,
 // body bytes, microseconds), e.g. "GET /items/1 200 24B 41us".
+// --tls-cert FILE --tls-key FILE serve HTTPS with that certificate chain
+// and key (PEM); SIGHUP loads them again.
 
 #include "items.hpp"
 
@@ -16,6 +19,7 @@
 #include <charconv>
 #include <cstdlib>
 #include <iostream>
+#include <string>
 #include <string_view>
 
 namespace {
@@ -24,7 +28,8 @@ namespace {
 usage(std::string_view why)
 {
     std::cerr << "items: " << why << "\n"
-              << "usage: items [--port N] [--address A] [--threads N] [--seed N] [--log]\n";
+              << "usage: items [--port N] [--address A] [--threads N] [--seed N] [--log]\n"
+                 "             [--tls-cert FILE --tls-key FILE]\n";
     std::exit(2);
 }
 
@@ -48,6 +53,7 @@ main(int argc, char** argv)
     route::server_options options; // 0.0.0.0:8080, one thread per core
     unsigned long seed = 0;
     bool log = false;
+    std::string cert, key;
     for (int i = 1; i < argc; ++i)
     {
         std::string_view a(argv[i]);
@@ -56,7 +62,8 @@ main(int argc, char** argv)
             log = true;
             continue;
         }
-        if (a != "--port" && a != "--address" && a != "--threads" && a != "--seed")
+        if (a != "--port" && a != "--address" && a != "--threads" && a != "--seed" &&
+            a != "--tls-cert" && a != "--tls-key")
             usage("unknown option " + std::string(a));
         if (i + 1 >= argc)
             usage("missing value after " + std::string(a));
@@ -67,8 +74,21 @@ main(int argc, char** argv)
             options.address = v;
         else if (a == "--threads")
             options.threads = static_cast<unsigned>(number(a, v, 256));
+        else if (a == "--tls-cert")
+            cert = v;
+        else if (a == "--tls-key")
+            key = v;
         else
             seed = number(a, v, 1000000);
+    }
+    if (cert.empty() != key.empty())
+        usage("--tls-cert and --tls-key go together");
+    if (!cert.empty())
+    {
+        route::tls_options tls;
+        tls.certificate_chain_file = cert;
+        tls.private_key_file = key;
+        options.tls = std::move(tls);
     }
 
     items::store store;
