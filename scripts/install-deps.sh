@@ -27,6 +27,7 @@ packages=(
     libxml2-utils
     clang
     libclang-rt-14-dev
+    sslscan
 )
 case "${1:-}" in
     --bench) packages+=(wrk util-linux time valgrind) ;;

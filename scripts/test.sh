@@ -21,6 +21,9 @@ scripts/check-streaming-example.sh
 # example/13_websocket's page in headless Chromium: the echo answers, and a
 # chat message reaches both members of the room
 scripts/check-websocket-example.sh
+# the items sample over HTTPS, scanned by sslscan: TLS 1.2 and 1.3 only,
+# ECDHE with AEAD ciphers on 1.2, no insecure renegotiation
+scripts/check-tls.sh
 # the sample's OpenAPI document (the golden file the tests and the sample
 # check compare with) and the one of the DSL's additions (query, header,
 # body, text, response headers, security) pass the linters its readers run
