@@ -325,6 +325,17 @@ struct unsupported_websocket_subprotocol_rejection
                            const unsupported_websocket_subprotocol_rejection&) = default;
 };
 
+/** The request did not come with a verified TLS client certificate
+    (`extract_client_certificate`; default handler: 401 `No client
+    certificate found or client certificate not trusted`, as pekko-http's
+    `TlsClientUnverifiedRejection`).
+*/
+struct tls_client_certificate_rejection
+{
+    friend bool operator==(const tls_client_certificate_rejection&,
+                           const tls_client_certificate_rejection&) = default;
+};
+
 /** Why a route did not complete a request.
 
     Rejections are values: a directive that does not match yields one, the
@@ -355,6 +366,7 @@ using rejection = std::variant<
     request_entity_too_large_rejection,
     expected_websocket_request_rejection,
     unsupported_websocket_subprotocol_rejection,
+    tls_client_certificate_rejection,
     custom_rejection>;
 
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_query_param_rejection&);
@@ -378,6 +390,7 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsupported_request_enc
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const request_entity_too_large_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const expected_websocket_request_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsupported_websocket_subprotocol_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const tls_client_certificate_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const custom_rejection&);
 
 /// Writes the rejection in a readable form, e.g. `method_rejection{GET}`.

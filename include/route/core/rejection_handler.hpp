@@ -277,6 +277,7 @@ rejection_handler::builder()
     | `unsupported_request_encoding_rejection` | 400 | `The request's Content-Encoding is not supported. Expected:\n<codings>` (joined by ` or `) |
     | `expected_websocket_request_rejection` | 400 | `Expected WebSocket Upgrade request` |
     | `unsupported_websocket_subprotocol_rejection` | 400, `Sec-WebSocket-Protocol` lists all protocols | `None of the websocket subprotocols offered in the request are supported. Supported are 'echo','greeter'.` |
+    | `tls_client_certificate_rejection` | 401 | `No client certificate found or client certificate not trusted` |
     | `validation_rejection` | 400 | `<message>` |
     | only others (`custom_rejection`) | 500 | `There was an internal server error.` |
     | none (empty list) | 404 | `The requested resource could not be found.` |

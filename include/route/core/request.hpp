@@ -6,6 +6,7 @@
 #define ROUTE_CORE_REQUEST_HPP
 
 #include <route/config.hpp>
+#include <route/core/client_certificate.hpp>
 #include <route/core/entity.hpp>
 #include <route/core/method.hpp>
 #include <cstdint>
@@ -127,15 +128,20 @@ private:
     std::vector<std::pair<std::string, std::string>> fields_;
 };
 
-/** Where the peer address of a connection comes from: the server asks
-    its socket, the test kit gives a fixed one. Asked only by the routes
-    that want it (`extract_client_ip`), so that no other request pays.
+/** Where the peer address (and the certificate of a TLS client) of a
+    connection comes from: the server asks its socket, the test kit gives a
+    fixed one. Asked only by the routes that want it (`extract_client_ip`,
+    `extract_client_certificate`), so that no other request pays.
 */
 class peer_source
 {
 public:
     /// The peer's IP address, e.g. "127.0.0.1", or "" when unknown.
     virtual std::string remote_address() const = 0;
+
+    /// The certificate the peer presented over TLS and the server
+    /// verified; null when none.
+    virtual std::shared_ptr<const client_certificate> peer_certificate() const { return nullptr; }
 
 protected:
     ~peer_source() = default;
@@ -228,6 +234,15 @@ public:
     std::string remote_address() const
     {
         return peer_ ? peer_->remote_address() : std::string();
+    }
+
+    /** The certificate the client presented over TLS and the server
+        verified (`server_options::tls`, `client_certificate_mode`); null
+        when there is none.
+    */
+    std::shared_ptr<const ::route::client_certificate> client_certificate() const
+    {
+        return peer_ ? peer_->peer_certificate() : nullptr;
     }
 
     /// Sets where the peer address comes from; `p` must outlive the request.

@@ -6,6 +6,9 @@
 #define ROUTE_DSL_SECURITY_HPP
 
 #include <route/config.hpp>
+#include <route/core/client_certificate.hpp>
+#include <route/core/rejection.hpp>
+#include <route/core/request_context.hpp>
 #include <route/dsl/directive.hpp>
 #include <functional>
 #include <optional>
@@ -372,6 +375,43 @@ authorize(F&& f)
 {
     return implementation_defined::authorize_directive<std::decay_t<F>>(std::forward<F>(f));
 }
+
+namespace implementation_defined {
+
+/// The directive `extract_client_certificate` is.
+class extract_client_certificate_directive
+    : public directive_base<extract_client_certificate_directive, client_certificate>
+{
+public:
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        auto c = ctx.request().client_certificate();
+        if (!c)
+            return route_result::rejected({tls_client_certificate_rejection{}});
+        return k(ctx, client_certificate(*c));
+    }
+};
+
+} // namespace implementation_defined
+
+/** Extracts the certificate the TLS client presented and the server
+    verified, as a `route::client_certificate` (pekko-http's
+    `extractClientCertificate`); without one (plain HTTP, no certificate
+    asked for or sent) the request is rejected with
+    `tls_client_certificate_rejection` (401). The server asks for
+    certificates when `tls_options::client_certificate` is `request` or
+    `require`.
+
+    @par Example
+    @code
+    auto r = path("me")(extract_client_certificate([](route::client_certificate c) {
+        return complete(c.subject());
+    }));
+    @endcode
+*/
+inline constexpr implementation_defined::extract_client_certificate_directive
+    extract_client_certificate{};
 
 } // namespace dsl
 } // namespace route

@@ -5,6 +5,7 @@
 #include <route/core/rejection_handler.hpp>
 
 #include <boost/test/unit_test.hpp>
+#include <sstream>
 
 namespace {
 
@@ -178,6 +179,22 @@ BOOST_AUTO_TEST_CASE(websocket_rejections_give_400)
                          "supported. Supported are 'echo','greeter'.");
     BOOST_TEST(b.header("Sec-WebSocket-Protocol") == "echo, greeter");
     BOOST_TEST(b.header("Content-Type") == "text/plain; charset=utf-8");
+}
+
+BOOST_AUTO_TEST_CASE(a_missing_client_certificate_gives_401_after_the_websocket_cases)
+{
+    auto a = answer({route::tls_client_certificate_rejection{}});
+    BOOST_TEST(a.status == route::status::unauthorized);
+    BOOST_TEST(a.body == "No client certificate found or client certificate not trusted");
+    BOOST_TEST(!a.has_header("WWW-Authenticate"));
+    auto b = answer({route::validation_rejection{"v"}, route::tls_client_certificate_rejection{}});
+    BOOST_TEST(b.status == route::status::unauthorized);
+    auto c = answer({route::tls_client_certificate_rejection{},
+                     route::expected_websocket_request_rejection{}});
+    BOOST_TEST(c.body == "Expected WebSocket Upgrade request");
+    std::ostringstream os;
+    os << route::rejection(route::tls_client_certificate_rejection{});
+    BOOST_TEST(os.str() == "tls_client_certificate_rejection{}");
 }
 
 BOOST_AUTO_TEST_CASE(pekkos_order_places_the_websocket_cases)

@@ -27,6 +27,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -61,6 +62,15 @@ app()
             co_await ws.send(std::move(*m));
     };
     route::route r = path("scheme")(extract_scheme([](std::string s) { return complete(s); })) |
+                     path("me")(extract_client_certificate([](route::client_certificate c) {
+                         return complete(c.subject() + "\n" + c.issuer() + "\n" +
+                                         c.serial_number() + "\n" +
+                                         (c.not_before() < std::chrono::system_clock::now() &&
+                                                  c.not_after() > std::chrono::system_clock::now()
+                                              ? "valid"
+                                              : "not valid") +
+                                         "\n" + c.pem());
+                     })) |
                      path("ws")(handle_websocket_messages(echo)) |
                      path("hello")(complete("hi"));
     return route::to_http_routes(r).or_not_found();
@@ -487,6 +497,13 @@ BOOST_AUTO_TEST_CASE(a_required_client_certificate_must_verify)
     tls_client good(srv.s.port(), with_certificate("client"));
     BOOST_TEST_REQUIRE(!good.handshake());
     BOOST_TEST(good.get("/hello").body() == "hi");
+    auto me = good.get("/me").body();
+    // RFC 4514 writes the last RDN first
+    BOOST_TEST(me.starts_with("O=route tests,CN=route test client\nCN=route test CA\n"), me);
+    BOOST_TEST(me.find("\nvalid\n-----BEGIN CERTIFICATE-----\n") != std::string::npos, me);
+    std::ifstream pem(fixture("client.pem"));
+    std::string expected((std::istreambuf_iterator<char>(pem)), std::istreambuf_iterator<char>());
+    BOOST_TEST(me.ends_with(expected));
     tls_client stranger(srv.s.port(), with_certificate("stranger"));
     refused = stranger.handshake().failed();
     if (!refused)
@@ -510,9 +527,27 @@ BOOST_AUTO_TEST_CASE(a_requested_client_certificate_may_be_absent)
     tls_client none(srv.s.port());
     BOOST_TEST_REQUIRE(!none.handshake());
     BOOST_TEST(none.get("/hello").body() == "hi");
+    // a route that needs one rejects the request
+    auto r = none.get("/me");
+    BOOST_TEST(r.result_int() == 401u);
+    BOOST_TEST(r.body() == "No client certificate found or client certificate not trusted");
     tls_client good(srv.s.port(), with_certificate("client"));
     BOOST_TEST_REQUIRE(!good.handshake());
     BOOST_TEST(good.get("/hello").body() == "hi");
+    BOOST_TEST(good.get("/me").result_int() == 200u);
+}
+
+BOOST_AUTO_TEST_CASE(no_client_certificate_over_plain_http)
+{
+    route::server_options o;
+    o.address = "127.0.0.1";
+    o.port = 0;
+    o.threads = 1;
+    route::test::running_server srv(app(), o);
+    route::test::client c(srv.s.port());
+    auto r = c.request(http::verb::get, "/me");
+    BOOST_TEST(r.result_int() == 401u);
+    BOOST_TEST(c.request(http::verb::get, "/scheme").body() == "http");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -137,6 +137,11 @@ std::ostream& operator<<(std::ostream& os, const unsupported_websocket_subprotoc
     return os << "unsupported_websocket_subprotocol_rejection{" << r.supported_protocol << "}";
 }
 
+std::ostream& operator<<(std::ostream& os, const tls_client_certificate_rejection&)
+{
+    return os << "tls_client_certificate_rejection{}";
+}
+
 std::ostream& operator<<(std::ostream& os, const custom_rejection& r)
 {
     return os << "custom_rejection{" << r.type().name() << "}";

@@ -233,6 +233,9 @@ default_rejection_response(const std::vector<rejection>& list)
         res.headers.push_back({"Sec-WebSocket-Protocol", field});
         return res;
     }
+    if (detail::first_of<tls_client_certificate_rejection>(list))
+        return text_response(::route::status::unauthorized,
+                             "No client certificate found or client certificate not trusted");
     if (auto p = detail::first_of<validation_rejection>(list))
         return text_response(::route::status::bad_request, p->message);
     // rejections no case takes (custom ones): pekko-http answers 500

@@ -18,9 +18,15 @@
 #include <boost/asio/ssl/stream.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/websocket/ssl.hpp>
+#include <route/core/client_certificate.hpp>
+#include <openssl/bio.h>
+#include <openssl/bn.h>
 #include <openssl/err.h>
+#include <openssl/pem.h>
 #include <openssl/ssl.h>
+#include <openssl/x509.h>
 #include <chrono>
+#include <ctime>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -58,6 +64,76 @@ struct session_stream<tls_stream>
     {
         return tcp_stream::remote_address(s.next_layer());
     }
+};
+
+// The certificate `x`, as routes see it.
+inline std::shared_ptr<const client_certificate>
+to_client_certificate(X509* x)
+{
+    auto bio_text = [](auto&& write) {
+        std::unique_ptr<BIO, decltype(&BIO_free)> b(BIO_new(BIO_s_mem()), &BIO_free);
+        if (!b)
+            return std::string();
+        write(b.get());
+        char* data = nullptr;
+        long n = BIO_get_mem_data(b.get(), &data);
+        return n > 0 ? std::string(data, static_cast<std::size_t>(n)) : std::string();
+    };
+    auto name = [&](X509_NAME* n) {
+        return bio_text([n](BIO* b) { X509_NAME_print_ex(b, n, 0, XN_FLAG_RFC2253); });
+    };
+    auto time = [](const ASN1_TIME* t) {
+        std::tm tm{};
+        if (!t || ASN1_TIME_to_tm(t, &tm) != 1)
+            return std::chrono::system_clock::time_point();
+        return std::chrono::system_clock::from_time_t(timegm(&tm));
+    };
+    std::string serial;
+    if (BIGNUM* bn = ASN1_INTEGER_to_BN(X509_get0_serialNumber(x), nullptr))
+    {
+        if (char* hex = BN_bn2hex(bn))
+        {
+            serial = hex;
+            OPENSSL_free(hex);
+        }
+        BN_free(bn);
+    }
+    return std::make_shared<const client_certificate>(
+        name(X509_get_subject_name(x)), name(X509_get_issuer_name(x)), std::move(serial),
+        time(X509_get0_notBefore(x)), time(X509_get0_notAfter(x)),
+        bio_text([x](BIO* b) { PEM_write_bio_X509(b, x); }));
+}
+
+// The peer of a TLS connection: its address, and the certificate it
+// presented when the server verified it (read once, when a route asks).
+template <>
+class stream_peer<tls_stream> final : public peer_source
+{
+public:
+    explicit stream_peer(const tls_stream& s) noexcept : s_(s) {}
+
+    std::string remote_address() const override
+    {
+        return session_stream<tls_stream>::remote_address(s_);
+    }
+
+    std::shared_ptr<const client_certificate> peer_certificate() const override
+    {
+        if (!read_)
+        {
+            read_ = true;
+            SSL* ssl = const_cast<tls_stream&>(s_).native_handle();
+            X509* x = SSL_get0_peer_certificate(ssl);
+            if (x && SSL_get_verify_result(ssl) == X509_V_OK)
+                cert_ = to_client_certificate(x);
+        }
+        return cert_;
+    }
+
+private:
+    const tls_stream& s_;
+    mutable std::shared_ptr<const client_certificate> cert_;
+    mutable bool read_ = false;
 };
 
 /// The connection of the server over TLS.
