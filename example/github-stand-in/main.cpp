@@ -20,7 +20,6 @@
 
 #include "self_signed.hpp"
 #include "stand_in.hpp"
-#include "tls_front.hpp"
 
 #include <route/server.hpp>
 #include <boost/asio/io_context.hpp>
@@ -62,9 +61,10 @@ number(std::string_view flag, std::string_view s, unsigned long max)
     return v;
 }
 
-// The routes over TLS: the certificate's folder goes away on return.
+// The routes over TLS, served by route::server with the certificate made
+// at start-up; its folder goes away on return.
 int
-serve_https(github_stand_in::data_set bodies, const route::server_options& options)
+serve_https(github_stand_in::data_set bodies, route::server_options options)
 {
     try
     {
@@ -74,20 +74,20 @@ serve_https(github_stand_in::data_set bodies, const route::server_options& optio
         signals.async_wait([](boost::system::error_code, int) {});
         github_stand_in::self_signed_certificate cert({"localhost"}, {"127.0.0.1"}, "localhost",
                                                       "github-stand-in-");
-        auto ctx = github_stand_in::server_context(cert);
-        github_stand_in::tls_front_options o;
-        o.address = options.address;
-        o.port = options.port;
-        o.threads = options.threads;
-        github_stand_in::tls_front front(
-            route::to_http_routes(github_stand_in::routes(std::move(bodies))).or_not_found(), ctx,
-            o);
-        front.start();
-        auto host = o.address.find(':') == std::string::npos ? o.address : "[" + o.address + "]";
-        std::cout << "github-stand-in: listening on https://" << host << ":" << front.port()
+        route::tls_options tls;
+        tls.certificate_chain_file = cert.cert_file().string();
+        tls.private_key_file = cert.key_file().string();
+        options.tls = std::move(tls);
+        route::server s(
+            route::to_http_routes(github_stand_in::routes(std::move(bodies))).or_not_found(),
+            options);
+        s.start();
+        auto host = options.address.find(':') == std::string::npos ? options.address
+                                                                     : "[" + options.address + "]";
+        std::cout << "github-stand-in: listening on https://" << host << ":" << s.port()
                   << "\ngithub-stand-in: certificate " << cert.cert_file().string() << std::endl;
         signals_io.run();
-        front.stop();
+        s.stop();
         return 0;
     }
     catch (const std::exception& e)

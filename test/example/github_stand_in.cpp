@@ -679,6 +679,213 @@ BOOST_AUTO_TEST_CASE(keeps_connections_alive_and_stops_with_one_open)
 
 BOOST_AUTO_TEST_CASE(requests_over_the_limits_are_answered_then_closed)
 {
+    // route::server's limits, as over plain HTTP
+    https_program s;
+    BOOST_TEST_REQUIRE(s.port != 0u, s.listening);
+    tls_connection c(s.port, s.cert_file);
+    http::request<http::string_body> req(http::verb::get, "/users/octocat", 11);
+    req.set("X-Padding", std::string(20 * 1024, 'x'));
+    auto res = c.request(req);
+    BOOST_TEST(res.result_int() == 431u);
+    BOOST_TEST(!res.keep_alive());
+    s.p.signal(SIGTERM);
+    BOOST_TEST(s.p.wait() == 0);
+}
+
+BOOST_AUTO_TEST_CASE(an_address_that_cannot_be_bound_fails)
+{
+    child p({"--address", "not-an-address"}, repository_root());
+    auto err = p.rest_of_stderr();
+    BOOST_TEST(p.wait() == 1);
+    BOOST_TEST(err.find("not-an-address") != std::string::npos, err);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+namespace {
+
+// The program with --https on port 0, from the repository's root: the two
+// lines it prints, the port and the certificate's file they name.
+struct https_program
+{
+    explicit https_program(std::vector<std::string> more = {})
+        : p(with_https(std::move(more)), repository_root())
+    {
+        listening = p.read_line();
+        certificate = p.read_line();
+        std::smatch m;
+        std::regex listening_line(R"(github-stand-in: listening on https://127\.0\.0\.1:([0-9]+))");
+        if (std::regex_match(listening, m, listening_line))
+            port = static_cast<unsigned short>(std::stoul(m[1]));
+        if (std::regex_match(certificate, m, std::regex("github-stand-in: certificate (/.+)")))
+            cert_file = m[1].str();
+    }
+
+    static std::vector<std::string> with_https(std::vector<std::string> more)
+    {
+        more.insert(more.begin(), {"--https", "--port", "0"});
+        return more;
+    }
+
+    std::string url(const std::string& target, const std::string& host = "localhost") const
+    {
+        return "https://" + host + ":" + std::to_string(port) + target;
+    }
+
+    child p;
+    std::string listening;
+    std::string certificate;
+    unsigned short port = 0;
+    fs::path cert_file;
+};
+
+struct https_answer
+{
+    docgen::http_response response;
+    boost::system::error_code ec;
+    docgen::diagnostics diag;
+};
+
+// One request with docgen's client; `ca_file` empty: the system's store only.
+https_answer
+https_send(const std::string& method, const std::string& url, const fs::path& ca_file)
+{
+    docgen::client_options o;
+    o.ca_file = ca_file.string();
+    o.connect_timeout = 5s;
+    o.total_timeout = 5s;
+    https_answer a;
+    a.response = docgen::client(o).send({method, url, {}, {}}, a.ec, a.diag);
+    return a;
+}
+
+// A TLS connection to the program on 127.0.0.1, trusting `ca_file` for
+// localhost: requests written and answers read one at a time, so that a
+// connection can be kept alive.
+class tls_connection
+{
+public:
+    tls_connection(unsigned short port, const fs::path& ca_file)
+        : ctx_(boost::asio::ssl::context::tls_client), s_(ioc_, ctx_)
+    {
+        ctx_.load_verify_file(ca_file.string());
+        ctx_.set_verify_mode(boost::asio::ssl::verify_peer);
+        s_.set_verify_callback(boost::asio::ssl::host_name_verification("localhost"));
+        s_.next_layer().connect({boost::asio::ip::make_address("127.0.0.1"), port});
+        s_.handshake(boost::asio::ssl::stream_base::client);
+    }
+
+    // `req` with Host, and its Content-Length unless it has one already.
+    http::response<http::string_body> request(http::request<http::string_body> req)
+    {
+        req.set(http::field::host, "localhost");
+        if (!req.has_content_length())
+            req.prepare_payload();
+        http::write(s_, req);
+        http::response<http::string_body> res;
+        http::read(s_, buf_, res);
+        return res;
+    }
+
+private:
+    boost::asio::io_context ioc_;
+    boost::asio::ssl::context ctx_;
+    boost::asio::ssl::stream<boost::asio::ip::tcp::socket> s_;
+    boost::beast::flat_buffer buf_;
+};
+
+void
+check_github_headers(const docgen::http_response& r)
+{
+    check_headers_by([&](const char* name) { return std::string(r.header_value(name)); });
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(github_stand_in_https)
+
+BOOST_AUTO_TEST_CASE(serves_over_tls_with_the_certificate_it_prints)
+{
+    https_program s;
+    BOOST_TEST_REQUIRE(s.port != 0u, s.listening);
+    BOOST_TEST_REQUIRE(!s.cert_file.empty(), s.certificate);
+    BOOST_TEST(s.cert_file.filename() == "cert.pem");
+    BOOST_TEST(s.cert_file.parent_path().filename().string().starts_with("github-stand-in-"));
+    BOOST_TEST(fs::is_regular_file(s.cert_file));
+
+    auto u = https_send("GET", s.url("/users/octocat"), s.cert_file);
+    BOOST_TEST_REQUIRE(!u.ec, u.diag.message);
+    BOOST_TEST(u.response.status == 200u);
+    BOOST_TEST(u.response.body == user_octocat);
+    BOOST_TEST(u.response.header_value("Content-Length") == std::to_string(user_octocat.size()));
+    BOOST_TEST(u.response.has_header("Date"));
+    check_github_headers(u.response);
+
+    // the certificate names 127.0.0.1 too
+    auto r = https_send("GET", s.url("/repos/octocat/Hello-World", "127.0.0.1"), s.cert_file);
+    BOOST_TEST(!r.ec, r.diag.message);
+    BOOST_TEST(r.response.status == 200u);
+    BOOST_TEST(r.response.body == repo_octocat);
+
+    auto g = https_send("GET", s.url("/users/ghost"), s.cert_file);
+    BOOST_TEST(g.response.status == 404u);
+    BOOST_TEST(g.response.body == not_found);
+    check_github_headers(g.response);
+
+    auto h = https_send("HEAD", s.url("/users/octocat"), s.cert_file);
+    BOOST_TEST(h.response.status == 200u);
+    BOOST_TEST(h.response.body == "");
+    BOOST_TEST(h.response.header_value("Content-Length") == std::to_string(user_octocat.size()));
+
+    s.p.signal(SIGTERM);
+    BOOST_TEST(s.p.wait() == 0);
+    BOOST_TEST(s.p.rest_of_stdout() == "");
+    BOOST_TEST(!fs::exists(s.cert_file.parent_path()));
+}
+
+BOOST_AUTO_TEST_CASE(without_the_certificate_the_handshake_fails_naming_localhost)
+{
+    https_program s;
+    BOOST_TEST_REQUIRE(s.port != 0u, s.listening);
+    auto url = s.url("/users/octocat");
+    auto r = https_send("GET", url, {});
+    BOOST_TEST(r.ec == make_error_code(docgen::error::tls_failed), r.diag.message);
+    BOOST_TEST(r.diag.message.starts_with("GET " + url + ": the TLS handshake with localhost ("),
+               r.diag.message);
+    BOOST_TEST(r.diag.message.find("certificate verify failed") != std::string::npos);
+    s.p.signal(SIGINT);
+    BOOST_TEST(s.p.wait() == 0);
+    BOOST_TEST(!fs::exists(s.cert_file.parent_path()));
+}
+
+BOOST_AUTO_TEST_CASE(keeps_connections_alive_and_stops_with_one_open)
+{
+    https_program s;
+    BOOST_TEST_REQUIRE(s.port != 0u, s.listening);
+    tls_connection c(s.port, s.cert_file);
+    for (auto [target, body] : {std::pair{"/users/octocat", &user_octocat},
+                                std::pair{"/repos/octokit-fixture-org/hello-world",
+                                          &repo_fixture_org}})
+        BOOST_TEST_CONTEXT(target)
+        {
+            auto res = c.request({http::verb::get, target, 11});
+            BOOST_TEST(res.result_int() == 200u);
+            BOOST_TEST(res.body() == *body);
+            BOOST_TEST(res.keep_alive());
+            check_github_headers(res);
+        }
+    // the connection is open and idle: the program still stops at once
+    auto start = std::chrono::steady_clock::now();
+    s.p.signal(SIGTERM);
+    BOOST_TEST(s.p.wait() == 0);
+    auto took = std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - start);
+    BOOST_TEST(took.count() < 5000);
+    BOOST_TEST(!fs::exists(s.cert_file.parent_path()));
+}
+
+BOOST_AUTO_TEST_CASE(requests_over_the_limits_are_answered_then_closed)
+{
     https_program s;
     BOOST_TEST_REQUIRE(s.port != 0u, s.listening);
     {
