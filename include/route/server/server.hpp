@@ -30,7 +30,7 @@ struct server_options
     unsigned short port = 8080;
 
     /// Set: the server speaks HTTPS (TLS 1.2 and 1.3) with this
-    /// certificate and key, and plain HTTP not at all (doc/server.adoc).
+    /// certificate and key, and plain HTTP not at all (doc/tls.adoc).
     std::optional<tls_options> tls;
 
     /// Threads running the I/O and the routes; 0: one per core.
