@@ -18,8 +18,9 @@
 //       same in every response), the socket closed; then again. Prints
 //       "tls PROTOCOL CIPHER" after the first handshake, "counting" after
 //       a warm-up of 1 s, then counts the exchanges completed during
-//       SECONDS and prints "handshakes COUNT seconds S per_second R"
-//       (S: the time counted, R: COUNT / S), and exits.
+//       SECONDS and prints "handshakes COUNT seconds S per_second R cpu C"
+//       (S: the time counted, R: COUNT / S, C: the CPU seconds this
+//       process spent meanwhile, user and system), and exits.
 //   tls_handshakes idle PORT N CA_FILE
 //       Opens N connections (at most 64 being opened at a time), each
 //       with its handshake and one keep-alive GET /items/1 answered 200;
@@ -47,6 +48,7 @@
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/string_body.hpp>
 #include <openssl/ssl.h>
+#include <sys/resource.h>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -205,6 +207,16 @@ private:
 
 std::vector<std::unique_ptr<exchange>> all;
 
+// the CPU seconds this process has spent, user and system
+double
+cpu_seconds()
+{
+    rusage u{};
+    ::getrusage(RUSAGE_SELF, &u);
+    auto s = [](const timeval& t) { return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6; };
+    return s(u.ru_utime) + s(u.ru_stime);
+}
+
 void
 stop()
 {
@@ -219,6 +231,7 @@ run_new(std::size_t n, std::chrono::seconds duration)
 {
     net::steady_timer timer(*ioc_p);
     clock_type::time_point start;
+    double cpu_start = 0;
     for (std::size_t i = 0; i < n; ++i)
         all.push_back(std::make_unique<exchange>(i, false, [](exchange& e) {
             if (stopping)
@@ -237,15 +250,16 @@ run_new(std::size_t n, std::chrono::seconds duration)
             return;
         counting = true;
         start = clock_type::now();
+        cpu_start = cpu_seconds();
         std::cout << "counting" << std::endl;
         timer.expires_after(duration);
         timer.async_wait([&](error_code ec) {
             if (ec)
                 return;
             double secs = std::chrono::duration<double>(clock_type::now() - start).count();
-            std::printf("handshakes %llu seconds %.3f per_second %.1f\n",
+            std::printf("handshakes %llu seconds %.3f per_second %.1f cpu %.3f\n",
                         static_cast<unsigned long long>(counted), secs,
-                        static_cast<double>(counted) / secs);
+                        static_cast<double>(counted) / secs, cpu_seconds() - cpu_start);
             std::fflush(stdout);
             stop();
         });
