@@ -6,8 +6,9 @@
 # GET /items/1 with the same 24 bytes, {"id":1,"name":"item 1"}, as
 # application/json (the items sample seeded with --seed 1), and speak TLS
 # 1.2 and 1.3 with the same certificate and key: test/fixtures/tls/server.pem
-# and server.key (RSA 2048, CN localhost, SAN 127.0.0.1), which the clients
-# that verify do against test/fixtures/tls/ca.pem.
+# and server.key (RSA 2048, CN localhost, SAN 127.0.0.1); curl and
+# bench/tls_handshakes.cpp verify it against test/fixtures/tls/ca.pem (wrk
+# does not verify).
 #
 # The sides:
 #   route     the items sample, --threads 1 --seed 1, on 127.0.0.1 with
@@ -60,9 +61,9 @@
 #              getrusage), and the protocol and cipher negotiated. Goal:
 #              handshakes/s route/nginx >= 0.8; the CPU ratios are shown.
 #              (openssl s_time -new is not used: it runs one connection at
-#              a time, so the server waits for the client half of each
-#              handshake, and it measures the latency of a handshake more
-#              than what a server sustains.)
+#              a time, so client and server take turns and neither core is
+#              kept busy; it measures the latency of a handshake rather
+#              than the rate a server sustains.)
 #   idle       for N in IDLE_COUNTS (default 1000): a warm-up (16
 #              connections, each with its handshake and one GET /items/1,
 #              closed), the server's RSS (VmRSS of /proc/PID/status, once
@@ -72,9 +73,10 @@
 #              open and idle, and the RSS again once settled. KiB per
 #              connection: (RSS with all connected - RSS after the warm-up)
 #              / N. Goal, for each N: route/baseline <= 1.2 (nginx is shown,
-#              without a goal: it frees a connection's TLS buffers while it
-#              is idle). The open files limit is raised to the largest N +
-#              256, as bench/idle-memory.sh does.
+#              without a goal: it gives back a connection's buffers while
+#              it is idle, OpenSSL's among them with
+#              SSL_MODE_RELEASE_BUFFERS). The open files limit is raised to
+#              the largest N + 256, as bench/idle-memory.sh does.
 #
 #   PARTS=keepalive,handshake,idle   the parts to run (default all three)
 #   SIDES=route,nginx,baseline       the servers to measure (default all
