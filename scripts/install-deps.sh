@@ -30,7 +30,7 @@ packages=(
     sslscan
 )
 case "${1:-}" in
-    --bench) packages+=(wrk util-linux time valgrind) ;;
+    --bench) packages+=(wrk util-linux time valgrind nginx) ;;
     --fuzz) ;; # clang and its libFuzzer runtime are among the above
 esac
 
