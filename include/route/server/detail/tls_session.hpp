@@ -50,10 +50,11 @@ struct session_stream<tls_stream>
     // would have to be awaited.
     static bool shutdown_send(tls_stream& s) { return tcp_stream::shutdown_send(s.next_layer()); }
 
+    // Only what OpenSSL has decrypted already: bytes on the socket may be
+    // the start of a record, and a read of them would wait for the rest.
     static std::size_t available(tls_stream& s)
     {
-        return static_cast<std::size_t>(SSL_pending(s.native_handle())) +
-               tcp_stream::available(s.next_layer());
+        return static_cast<std::size_t>(SSL_pending(s.native_handle()));
     }
 
     static void cancel(tls_stream& s) { tcp_stream::cancel(s.next_layer()); }
