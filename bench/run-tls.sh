@@ -5,10 +5,10 @@
 # (bench/tls_baseline.cpp), side by side in one run. All three answer
 # GET /items/1 with the same 24 bytes, {"id":1,"name":"item 1"}, as
 # application/json (the items sample seeded with --seed 1), and speak TLS
-# 1.2 and 1.3 with the same certificate and key: test/fixtures/tls/server.pem
-# and server.key (RSA 2048, CN localhost, SAN 127.0.0.1); curl and
-# bench/tls_handshakes.cpp verify it against test/fixtures/tls/ca.pem (wrk
-# does not verify).
+# 1.2 and 1.3 with the same certificate and key, made for the run by
+# scripts/make-server-certificate.sh (RSA 2048, CN localhost, SAN
+# 127.0.0.1, signed by a throw-away CA); curl and bench/tls_handshakes.cpp
+# verify it against that CA (wrk does not verify).
 #
 # The sides:
 #   route     the items sample, --threads 1 --seed 1, on 127.0.0.1 with
@@ -116,16 +116,16 @@ number HANDSHAKE_CONNECTIONS "$handshake_connections"
 ((${#idle_counts[@]} > 0)) || die "IDLE_COUNTS is empty"
 for n in "${idle_counts[@]}"; do number IDLE_COUNTS "$n"; done
 
-fixtures=$PWD/test/fixtures/tls
-cert=$fixtures/server.pem
-key=$fixtures/server.key
-ca=$fixtures/ca.pem
 body='{"id":1,"name":"item 1"}'
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 [[ -x $nginx_bin ]] || die "no nginx (scripts/install-deps.sh --bench installs it)"
 
 work=$(mktemp -d /tmp/run-tls.XXXXXX)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+scripts/make-server-certificate.sh "$work/tls"
+cert=$work/tls/server.pem
+key=$work/tls/server.key
+ca=$work/tls/ca.pem
 mkfifo "$work/client.fifo"
 exec {from}<>"$work/client.fifo"
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The items sample over HTTPS, scanned with sslscan (Debian's `sslscan`,
 # scripts/install-deps.sh) as an operator would scan a server: builds the
-# sample, starts it on 127.0.0.1 (a free port) with the test certificate
-# (test/fixtures/tls/server.pem) and checks what sslscan reports:
+# sample, starts it on 127.0.0.1 (a free port) with a certificate made now
+# (scripts/make-server-certificate.sh) and checks what sslscan reports:
 #
 #  - SSLv2, SSLv3, TLS 1.0 and 1.1 disabled; TLS 1.2 and 1.3 enabled;
 #  - every TLS 1.2 cipher accepted is ECDHE with AES-GCM or ChaCha20-Poly1305;
@@ -35,7 +35,8 @@ b2 -j2 "variant=$variant" example//items_service >"$work/b2.log" 2>&1 ||
 exe=$(find bin.v2/example -path "*/gcc-*/$variant/*" -type f -perm -u+x -name items_service | head -n 1)
 [[ -x $exe ]] || fail "no $variant build of the items sample under bin.v2/example"
 
-tls=test/fixtures/tls
+tls=$work/tls
+scripts/make-server-certificate.sh "$tls"
 "$exe" --address 127.0.0.1 --port 0 --tls-cert $tls/server.pem --tls-key $tls/server.key \
     >"$work/server.log" 2>&1 &
 server_pid=$!

@@ -75,6 +75,23 @@ public:
         return out;
     }
 
+    // What the server sends next (up to 16 KiB) as it came; empty when the
+    // connection closes or the limit passes first.
+    std::string read_some(std::chrono::milliseconds limit = 5s)
+    {
+        std::string out(static_cast<const char*>(buf_.data().data()), buf_.size());
+        buf_.consume(buf_.size());
+        if (!out.empty())
+            return out;
+        out.resize(16 * 1024);
+        std::size_t got = 0;
+        sock_.async_read_some(net::buffer(out),
+                              [&](boost::system::error_code, std::size_t n) { got = n; });
+        run(limit);
+        out.resize(got);
+        return out;
+    }
+
     http::response<http::string_body> read(std::chrono::milliseconds limit = 5s)
     {
         http::response<http::string_body> res;

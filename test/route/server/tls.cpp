@@ -2,18 +2,22 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-// HTTPS over real sockets, with the certificates of test/fixtures/tls/
-// (scripts/make-test-certificates.sh): what is offered (versions, ciphers,
-// ALPN, resumption), client certificates, reloading the certificate, and
-// clients that do not finish, or do not speak, TLS.
+// HTTPS over real sockets, with certificates made when the tests start
+// (test/support/tls.hpp): what is offered (versions, ciphers, ALPN,
+// resumption), client certificates, reloading the certificate, and clients
+// that do not finish, or do not speak, TLS.
 
 #include <route/server.hpp>
+#include <route/server/detail/tls_context.hpp>
+#include <route/server/detail/tls_session.hpp>
 #include <route/app.hpp>
 #include <route/route.hpp>
 #include "../../support/http_client.hpp"
 #include "../../support/running_server.hpp"
 #include "../../support/temp_dir.hpp"
+#include "../../support/tls.hpp"
 #include <boost/asio/connect.hpp>
+#include <boost/asio/read.hpp>
 #include <boost/asio/ssl.hpp>
 #include <boost/beast/core/buffers_to_string.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
@@ -28,9 +32,11 @@
 #include <fstream>
 #include <functional>
 #include <iterator>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace net = boost::asio;
 namespace ssl = boost::asio::ssl;
@@ -40,18 +46,15 @@ using namespace route::dsl;
 using namespace std::chrono_literals;
 using tcp = net::ip::tcp;
 
-#ifndef ROUTE_TEST_FIXTURES
-#error "ROUTE_TEST_FIXTURES names test/fixtures"
-#endif
-#define ROUTE_TEST_STRINGIZE2(x) #x
-#define ROUTE_TEST_STRINGIZE(x) ROUTE_TEST_STRINGIZE2(x)
-
 namespace {
 
+// The path of one of the test certificates or keys (test/support/tls.hpp
+// lists them), made once for the whole run.
 std::string
 fixture(const std::string& name)
 {
-    return std::string(ROUTE_TEST_STRINGIZE(ROUTE_TEST_FIXTURES)) + "/tls/" + name;
+    static const route::test::test_pki pki;
+    return pki.file(name);
 }
 
 route::http_app
@@ -208,6 +211,117 @@ with_certificate(const std::string& name)
         c.use_private_key_file(fixture(name + ".key"), ssl::context::pem);
     };
 }
+
+// True when the server refuses the client's certificate (or its lack of
+// one): with TLS 1.3 the refusal may come after the client's handshake,
+// with the first request.
+bool
+refused(tls_client& c)
+{
+    if (c.handshake().failed())
+        return true;
+    try
+    {
+        c.get("/hello");
+        return false;
+    }
+    catch (const std::exception&)
+    {
+        return true;
+    }
+}
+
+// A TLS client whose records go through memory (OpenSSL's memory BIOs)
+// over a plain TCP client: the test decides which encrypted bytes reach
+// the server, and when.
+class memory_tls_client
+{
+public:
+    explicit memory_tls_client(unsigned short port) : tcp_(port)
+    {
+        SSL_CTX_load_verify_locations(ctx_.get(), fixture("ca.pem").c_str(), nullptr);
+        SSL_CTX_set_verify(ctx_.get(), SSL_VERIFY_PEER, nullptr);
+        ssl_.reset(SSL_new(ctx_.get()));
+        in_ = BIO_new(BIO_s_mem());
+        out_ = BIO_new(BIO_s_mem());
+        SSL_set_bio(ssl_.get(), in_, out_); // the SSL owns both
+        SSL_set_connect_state(ssl_.get());
+        SSL_set_tlsext_host_name(ssl_.get(), "localhost");
+    }
+
+    bool handshake()
+    {
+        for (;;)
+        {
+            int r = SSL_do_handshake(ssl_.get());
+            tcp_.send(take_output());
+            if (r == 1)
+                return true;
+            if (SSL_get_error(ssl_.get(), r) != SSL_ERROR_WANT_READ || !receive())
+                return false;
+        }
+    }
+
+    // The records carrying `plain`, not sent yet.
+    std::string encrypt(const std::string& plain)
+    {
+        BOOST_REQUIRE(SSL_write(ssl_.get(), plain.data(), static_cast<int>(plain.size())) ==
+                      static_cast<int>(plain.size()));
+        return take_output();
+    }
+
+    void send_raw(const std::string& bytes) { tcp_.send(bytes); }
+
+    // The plaintext received until it holds `marker`, the connection
+    // closes or 5 s pass.
+    std::string read_until(const std::string& marker)
+    {
+        std::string plain;
+        char chunk[4096];
+        while (plain.find(marker) == std::string::npos)
+        {
+            int n = SSL_read(ssl_.get(), chunk, sizeof chunk);
+            if (n > 0)
+                plain.append(chunk, static_cast<std::size_t>(n));
+            else if (SSL_get_error(ssl_.get(), n) != SSL_ERROR_WANT_READ || !receive())
+                break;
+        }
+        return plain;
+    }
+
+private:
+    std::string take_output()
+    {
+        std::string bytes(static_cast<std::size_t>(BIO_ctrl_pending(out_)), '\0');
+        if (!bytes.empty())
+            BIO_read(out_, bytes.data(), static_cast<int>(bytes.size()));
+        return bytes;
+    }
+
+    bool receive()
+    {
+        auto bytes = tcp_.read_some(5s);
+        if (bytes.empty())
+            return false;
+        BIO_write(in_, bytes.data(), static_cast<int>(bytes.size()));
+        return true;
+    }
+
+    struct free_ctx
+    {
+        void operator()(SSL_CTX* c) const noexcept { SSL_CTX_free(c); }
+    };
+    struct free_ssl
+    {
+        void operator()(SSL* s) const noexcept { SSL_free(s); }
+    };
+
+    route::test::client tcp_;
+    std::unique_ptr<SSL_CTX, free_ctx> ctx_{SSL_CTX_new(TLS_client_method())};
+    std::unique_ptr<SSL, free_ssl> ssl_;
+    BIO* in_ = nullptr;
+    BIO* out_ = nullptr;
+};
 
 // The number of file descriptors this process has open.
 std::size_t
@@ -417,6 +531,68 @@ BOOST_AUTO_TEST_CASE(a_client_that_does_not_finish_its_handshake_is_cut)
     BOOST_TEST(c.get("/hello").body() == "hi");
 }
 
+BOOST_AUTO_TEST_CASE(two_hundred_stalled_handshakes_hold_no_thread)
+{
+    auto o = tls_options(); // one thread
+    o.header_timeout = 2s;
+    running srv(o);
+    std::vector<std::unique_ptr<route::test::client>> stalled;
+    for (int i = 0; i < 200; ++i)
+    {
+        stalled.push_back(std::make_unique<route::test::client>(srv.s.port()));
+        if (i % 2)
+            stalled.back()->send(std::string("\x16\x03\x01\x00\xff\x01", 6));
+    }
+    // meanwhile others are served, on the server's one thread
+    for (int i = 0; i < 3; ++i)
+    {
+        tls_client c(srv.s.port());
+        BOOST_TEST_REQUIRE(!c.handshake());
+        BOOST_TEST(c.get("/hello").body() == "hi");
+    }
+    // and every stalled one is cut after the header timeout
+    int cut = 0;
+    for (auto& c : stalled)
+        cut += c->closed_by_server(5s);
+    BOOST_TEST(cut == 200);
+}
+
+// The first read of an idle connection takes 512 bytes (session.hpp's
+// idle_read_size) and then, at once, what else is available. Over TLS that
+// must be only what OpenSSL has decrypted: bytes on the socket may be part
+// of a record, and a read of them would wait for the rest on the server's
+// thread, holding every other connection of that thread.
+BOOST_AUTO_TEST_CASE(only_decrypted_bytes_count_as_available)
+{
+    using route::detail::tls_stream;
+    net::io_context ioc;
+    auto ctx = route::detail::make_tls_context(tls(fixture("server.pem"), fixture("server.key")));
+    tcp::acceptor acceptor(ioc, tcp::endpoint(net::ip::make_address("127.0.0.1"), 0));
+    memory_tls_client client(acceptor.local_endpoint().port());
+    tls_stream server(ioc, *ctx);
+    acceptor.accept(server.next_layer());
+    boost::system::error_code handshake_result;
+    std::thread accepting([&] { server.handshake(ssl::stream_base::server, handshake_result); });
+    bool client_done = client.handshake();
+    accepting.join();
+    BOOST_TEST_REQUIRE(client_done);
+    BOOST_TEST_REQUIRE(!handshake_result);
+
+    // a record of 512 bytes, read in full; then a record cut short
+    auto head = client.encrypt(std::string(512, 'a'));
+    auto tail = client.encrypt(std::string(100, 'b'));
+    client.send_raw(head);
+    char buf[1024];
+    BOOST_TEST_REQUIRE(net::read(server, net::buffer(buf, 512)) == 512u);
+    client.send_raw(tail.substr(0, tail.size() - 1));
+    for (int i = 0; i < 100 && server.next_layer().available() == 0; ++i)
+        std::this_thread::sleep_for(10ms);
+    BOOST_TEST_REQUIRE(server.next_layer().available() > 0u); // on the socket
+    BOOST_TEST(route::detail::session_stream<tls_stream>::available(server) == 0u);
+    client.send_raw(tail.substr(tail.size() - 1));
+    BOOST_TEST(server.read_some(net::buffer(buf)) == 100u);
+}
+
 BOOST_AUTO_TEST_CASE(plain_http_to_the_tls_port_gets_400_and_a_close)
 {
     running srv;
@@ -480,20 +656,7 @@ BOOST_AUTO_TEST_CASE(a_required_client_certificate_must_verify)
     running srv(tls_options(tls(fixture("server.pem"), fixture("server.key"), fixture("ca.pem"),
                              route::client_certificate_mode::require)));
     tls_client none(srv.s.port());
-    // TLS 1.3: the server's refusal may come after the client's handshake
-    bool refused = none.handshake().failed();
-    if (!refused)
-    {
-        try
-        {
-            none.get("/hello");
-        }
-        catch (const std::exception&)
-        {
-            refused = true;
-        }
-    }
-    BOOST_TEST(refused);
+    BOOST_TEST(refused(none));
     tls_client good(srv.s.port(), with_certificate("client"));
     BOOST_TEST_REQUIRE(!good.handshake());
     BOOST_TEST(good.get("/hello").body() == "hi");
@@ -505,19 +668,22 @@ BOOST_AUTO_TEST_CASE(a_required_client_certificate_must_verify)
     std::string expected((std::istreambuf_iterator<char>(pem)), std::istreambuf_iterator<char>());
     BOOST_TEST(me.ends_with(expected));
     tls_client stranger(srv.s.port(), with_certificate("stranger"));
-    refused = stranger.handshake().failed();
-    if (!refused)
+    BOOST_TEST(refused(stranger));
+}
+
+BOOST_AUTO_TEST_CASE(an_expired_client_certificate_is_refused)
+{
+    for (auto mode : {route::client_certificate_mode::require,
+                      route::client_certificate_mode::request})
     {
-        try
-        {
-            stranger.get("/hello");
-        }
-        catch (const std::exception&)
-        {
-            refused = true;
-        }
+        running srv(tls_options(tls(fixture("server.pem"), fixture("server.key"), fixture("ca.pem"),
+                                 mode)));
+        tls_client expired(srv.s.port(), with_certificate("expired"));
+        BOOST_TEST(refused(expired));
+        tls_client good(srv.s.port(), with_certificate("client"));
+        BOOST_TEST_REQUIRE(!good.handshake());
+        BOOST_TEST(good.get("/me").result_int() == 200u);
     }
-    BOOST_TEST(refused);
 }
 
 BOOST_AUTO_TEST_CASE(a_requested_client_certificate_may_be_absent)
