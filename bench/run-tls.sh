@@ -60,6 +60,10 @@
 #              busy the client kept its core (its own CPU time, from
 #              getrusage), and the protocol and cipher negotiated. Goal:
 #              handshakes/s route/nginx >= 0.8; the CPU ratios are shown.
+#              The server's RSS when the count starts and once settled
+#              after it: what the thousands of handshakes counted left
+#              behind. Goal: route's growth at most 1 MiB more than the
+#              baseline's (OpenSSL's session cache grows in both).
 #              (openssl s_time -new is not used: it runs one connection at
 #              a time, so client and server take turns and neither core is
 #              kept busy; it measures the latency of a handshake rather
@@ -304,7 +308,7 @@ measure_keepalive() {
 # measure_handshake SIDE: prints "handshakes_per_s server_cpu_us_per_handshake client_busy_percent"
 measure_handshake() {
     start_server "$1"
-    local line client t0 t1
+    local line client t0 t1 rss0 rss1
     # its lines through a FIFO this shell holds open: they stay readable
     # after the client has exited (a coprocess's would be closed)
     taskset -c 1 "$client_bin" new "$port" "$handshake_connections" "$duration" "$ca" \
@@ -318,18 +322,22 @@ measure_handshake() {
         client_failed "$1 handshake" "the warm-up did not end"
     fi
     t0=$(cpu_ticks "$server")
+    rss0=$(rss_kib "$server")
     if ! read -r -t $((duration + 30)) line <&"$from"; then
         client_failed "$1 handshake" "no count from the client"
     fi
     t1=$(cpu_ticks "$server")
     wait "$client" || client_failed "$1 handshake" "the client failed"
+    rss1=$(settled_rss "$server")
     stop_server
     local word count _s secs _r rate _c cpu
     read -r word count _s secs _r rate _c cpu <<<"$line"
     [[ $word == handshakes && $count -gt 0 && -n $cpu ]] ||
         die "$1 handshake: the client said '$line'"
+    echo "$1 handshake: $count handshakes counted, RSS $rss0 KiB -> $rss1 KiB" >&2
     awk -v a="$t0" -v b="$t1" -v hz="$tick" -v n="$count" -v s="$secs" -v r="$rate" -v c="$cpu" \
-        'BEGIN {printf "%.1f %.1f %.0f\n", r, (b - a) * 1e6 / hz / n, c * 100 / s}'
+        -v m0="$rss0" -v m1="$rss1" \
+        'BEGIN {printf "%.1f %.1f %.0f %d %d\n", r, (b - a) * 1e6 / hz / n, c * 100 / s, m1 - m0, n}'
 }
 
 # measure_idle SIDE N: prints "KiB_per_connection RSS_after_warm_up_KiB RSS_connected_KiB"
@@ -458,6 +466,13 @@ for part in "${parts[@]}"; do
                 "$(ratio "$(col handshake route 1)" "$(col handshake baseline 1)")" \
                 "$(ratio "$(col handshake route 2)" "$(col handshake baseline 2)")"
             client_limit handshake 3
+            printf '  server RSS growth over the counted handshakes (after the warm-up, settled):\n'
+            for side in "${sides[@]}"; do
+                printf '  %-9s %8.0f KiB over %.0f handshakes\n' "$side" "$(col handshake "$side" 4)" \
+                    "$(col handshake "$side" 5)"
+            done
+            with baseline && goal "RSS growth over the handshakes, KiB, route - baseline" \
+                "$(awk -v a="$(col handshake route 4)" -v b="$(col handshake baseline 4)" 'BEGIN {print a - b}')" "<=" 1024
             ;;
         idle)
             printf 'Idle TLS connections: server RSS growth per connection, once settled, medians of %d rounds\n' \
