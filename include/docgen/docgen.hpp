@@ -12,5 +12,6 @@
 #include <docgen/generate.hpp>
 #include <docgen/record.hpp>
 #include <docgen/spec.hpp>
+#include <docgen/view.hpp>
 
 #endif

@@ -8,6 +8,7 @@
 // it without error. Nothing that changes between runs is written.
 
 #include <docgen/simple.hpp>
+#include <docgen/view.hpp>
 
 #include <route/json/schema.hpp>
 #include <boost/json/parse.hpp>
@@ -544,25 +545,12 @@ write_call(std::ostream& out, const recorded_call& c)
     out << "</div>\n";
 }
 
-// The query and header parameters of an operation, each once (by name
-// and place, in the order first declared), with the values its calls sent.
+// The query and header parameters of an operation (operation_view's
+// rules), with the values its calls sent, each once, first sent first.
 void
-write_declared_parameters(std::ostream& out, const operation_calls& op)
+write_declared_parameters(std::ostream& out, const operation_view& op)
 {
-    std::vector<parameter_record> params; // values: each once, in the order first sent
-    for (auto const& c : op.calls)
-        for (auto const& p : c.parameters)
-        {
-            auto it = std::find_if(params.begin(), params.end(), [&](auto const& x) {
-                return x.in == p.in && (p.in == "header" ? iequals(x.name, p.name)
-                                                          : x.name == p.name);
-            });
-            if (it == params.end())
-                it = params.insert(params.end(), {p.name, p.in, p.required, p.repeated, p.schema, {}});
-            for (auto const& v : p.values)
-                if (std::find(it->values.begin(), it->values.end(), v) == it->values.end())
-                    it->values.push_back(v);
-        }
+    auto const& params = op.parameters;
     if (params.empty())
         return;
     out << "<table class=\"parameters\">\n"
@@ -573,10 +561,15 @@ write_declared_parameters(std::ostream& out, const operation_calls& op)
         out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.in)
             << "</td><td>" << (p.required ? "yes" : "") << "</td><td>"
             << escape(type_text(p.schema)) << (p.repeated ? ", repeated" : "") << "</td><td>";
-        for (std::size_t i = 0; i < p.values.size(); ++i)
+        std::vector<std::string> values;
+        for (auto const& e : p.examples)
+            for (auto const& v : e.values)
+                if (std::find(values.begin(), values.end(), v) == values.end())
+                    values.push_back(v);
+        for (std::size_t i = 0; i < values.size(); ++i)
             out << (i ? ", " : "") << "<code>"
-                << escape(p.values[i] == redacted ? "${" + placeholder_variable(p.name) + "}"
-                                                  : p.values[i])
+                << escape(values[i] == redacted ? "${" + placeholder_variable(p.name) + "}"
+                                                : values[i])
                 << "</code>";
         out << "</td></tr>\n";
     }
@@ -599,14 +592,9 @@ scheme_text(const security_scheme& s)
 // The security schemes of an operation, any one of which suffices, each
 // with the variable the commands read its credentials from.
 void
-write_security(std::ostream& out, const operation_calls& op)
+write_security(std::ostream& out, const operation_view& op)
 {
-    std::vector<security_scheme> schemes;
-    for (auto const& c : op.calls)
-        for (auto const& s : c.security)
-            if (std::find_if(schemes.begin(), schemes.end(),
-                             [&](auto const& x) { return x.name == s.name; }) == schemes.end())
-                schemes.push_back(s);
+    auto const& schemes = op.security;
     if (schemes.empty())
         return;
     out << "<table class=\"security\">\n"
@@ -621,6 +609,7 @@ void
 write_operation(std::ostream& out, const path_item& p, const operation_calls& op,
                 const std::string& id)
 {
+    auto view = operation_view::of(p, op);
     out << "<div class=\"operation\" id=\"" << id << "\">\n"
         << "<h3><span class=\"method " << method_class(op.method) << "\">" << escape(op.method)
         << "</span> <code class=\"path\">" << escape(p.path_template) << "</code></h3>\n";
@@ -633,24 +622,22 @@ write_operation(std::ostream& out, const path_item& p, const operation_calls& op
     {
         out << "<table class=\"parameters\">\n"
             << "<tr><th>path parameter</th><th>example values</th></tr>\n";
-        for (auto const& name : op.parameter_names)
+        for (auto const& pv : view.path_parameters)
         {
             // the values used, each once, in the order first used
             std::vector<std::string> values;
-            for (auto const& c : op.calls)
-                for (auto const& v : c.path_parameters)
-                    if (v.name == name &&
-                        std::find(values.begin(), values.end(), v.value) == values.end())
-                        values.push_back(v.value);
-            out << "<tr><td><code>" << escape(name) << "</code></td><td>";
+            for (auto const& e : pv.examples)
+                if (std::find(values.begin(), values.end(), e.value) == values.end())
+                    values.push_back(e.value);
+            out << "<tr><td><code>" << escape(pv.name) << "</code></td><td>";
             for (std::size_t i = 0; i < values.size(); ++i)
                 out << (i ? ", " : "") << "<code>" << escape(values[i]) << "</code>";
             out << "</td></tr>\n";
         }
         out << "</table>\n";
     }
-    write_declared_parameters(out, op);
-    write_security(out, op);
+    write_declared_parameters(out, view);
+    write_security(out, view);
     // a call shown already (docgen-generate merging runs) is not shown again
     std::vector<std::string> cards;
     for (auto const& c : op.calls)
@@ -709,12 +696,7 @@ to_html(const document& doc, const configuration& cfg)
         << ", each with the calls that were made and checked. In the commands, "
            "<code>${BASE_URL}</code> is the service's address, and each secret header reads "
            "its value from the variable named after it.</p>\n";
-    bool secured = false;
-    for (auto const& p : doc.paths)
-        for (auto const& op : p.operations)
-            for (auto const& c : op.calls)
-                secured = secured || !c.security.empty();
-    if (secured)
+    if (!security_schemes(doc).empty())
         out << "<p>Credentials are never shown: the commands read those of a security scheme "
                "from the variable its operation's table names.</p>\n";
 
