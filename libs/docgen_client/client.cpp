@@ -10,6 +10,7 @@
 // <docgen/typed_client.hpp>; this formatter only writes it.
 
 #include "client_format.hpp"
+#include <docgen/output.hpp>
 #include <docgen/view.hpp>
 #include <algorithm>
 #include <iterator>
@@ -943,25 +944,11 @@ public:
         if (it == cfg.end())
             throw std::runtime_error(std::string(package_key) + " is required");
         auto files = generate_files(doc, it->second);
+        write_tree(dir, files);
         std::size_t headers = 0;
         for (auto const& [rel, text] : files)
-        {
-            std::filesystem::path p(rel);
-            for (auto const& part : p)
-                if (part == ".." || part == "." || p.is_absolute())
-                    throw std::runtime_error("client: refusing to write " + rel);
-            auto file = dir / p;
-            std::filesystem::create_directories(file.parent_path());
-            std::ofstream out(file, std::ios::binary);
-            if (!out)
-                throw std::runtime_error("cannot create " + file.string());
-            out << text;
-            out.close();
-            if (!out)
-                throw std::runtime_error("cannot write " + file.string());
             if (rel.ends_with(".hpp"))
                 ++headers;
-        }
         return std::to_string(headers) + " headers, README.md, Jamfile, CMakeLists.txt";
     }
 };

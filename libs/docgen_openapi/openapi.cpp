@@ -8,6 +8,7 @@
 
 #include <docgen/openapi.hpp>
 
+#include <docgen/output.hpp>
 #include <docgen/view.hpp>
 #include <route/json/schema.hpp>
 #include <boost/json/parse.hpp>
@@ -817,15 +818,7 @@ std::string
 openapi_formatter::write(const document& doc, const configuration& cfg,
                          const std::filesystem::path& dir) const
 {
-    auto text = to_yaml(doc, cfg);
-    auto file = dir / "openapi.yml";
-    std::ofstream out(file, std::ios::binary);
-    if (!out)
-        throw std::runtime_error("cannot create " + file.string());
-    out << text;
-    out.close();
-    if (!out)
-        throw std::runtime_error("cannot write " + file.string());
+    write_file(dir, "openapi.yml", to_yaml(doc, cfg));
     return "openapi.yml";
 }
 

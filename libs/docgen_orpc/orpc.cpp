@@ -7,6 +7,7 @@
 // the recorded schema trees. Everything is written in declaration order.
 
 #include <docgen/orpc.hpp>
+#include <docgen/output.hpp>
 #include <docgen/view.hpp>
 
 #include <algorithm>
@@ -967,18 +968,8 @@ std::string
 orpc_formatter::write(const document& doc, const configuration& cfg,
                       const std::filesystem::path& dir) const
 {
-    for (auto const& [rel, text] : package_files(doc, cfg))
-    {
-        auto file = dir / rel;
-        std::filesystem::create_directories(file.parent_path());
-        std::ofstream out(file, std::ios::binary);
-        if (!out)
-            throw std::runtime_error("cannot create " + file.string());
-        out << text;
-        out.close();
-        if (!out)
-            throw std::runtime_error("cannot write " + file.string());
-    }
+    auto files = package_files(doc, cfg);
+    write_tree(dir, files);
     return "package.json, tsconfig.json, src/contracts.ts, src/client.ts";
 }
 

@@ -10,6 +10,7 @@
 // user to fill in.
 
 #include <docgen/postman.hpp>
+#include <docgen/output.hpp>
 #include <docgen/view.hpp>
 
 #include <boost/json/array.hpp>
@@ -932,15 +933,7 @@ std::string
 postman_formatter::write(const document& doc, const configuration& cfg,
                          const std::filesystem::path& dir) const
 {
-    auto text = to_json(doc, cfg);
-    auto file = dir / "collection.json";
-    std::ofstream out(file, std::ios::binary);
-    if (!out)
-        throw std::runtime_error("cannot create " + file.string());
-    out << text;
-    out.close();
-    if (!out)
-        throw std::runtime_error("cannot write " + file.string());
+    write_file(dir, "collection.json", to_json(doc, cfg));
     return "collection.json";
 }
 

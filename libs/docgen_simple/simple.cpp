@@ -8,6 +8,7 @@
 // it without error. Nothing that changes between runs is written.
 
 #include <docgen/simple.hpp>
+#include <docgen/output.hpp>
 #include <docgen/view.hpp>
 
 #include <route/json/schema.hpp>
@@ -741,15 +742,7 @@ std::string
 simple_formatter::write(const document& doc, const configuration& cfg,
                         const std::filesystem::path& dir) const
 {
-    auto text = to_html(doc, cfg);
-    auto file = dir / "index.html";
-    std::ofstream out(file, std::ios::binary);
-    if (!out)
-        throw std::runtime_error("cannot create " + file.string());
-    out << text;
-    out.close();
-    if (!out)
-        throw std::runtime_error("cannot write " + file.string());
+    write_file(dir, "index.html", to_html(doc, cfg));
     return "index.html";
 }
 

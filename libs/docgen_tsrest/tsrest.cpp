@@ -12,6 +12,7 @@
 // written, so no secret is.
 
 #include <docgen/tsrest.hpp>
+#include <docgen/output.hpp>
 #include <docgen/view.hpp>
 
 #include <algorithm>
@@ -695,22 +696,7 @@ tsrest_formatter::write(const document& doc, const configuration& cfg,
                         const std::filesystem::path& dir) const
 {
     auto files = generate_files(doc, cfg); // everything checked before anything is written
-    for (auto const& [rel, text] : files)
-    {
-        auto file = dir / rel;
-        std::error_code ec;
-        std::filesystem::create_directories(file.parent_path(), ec);
-        if (ec)
-            throw std::runtime_error("cannot create " + file.parent_path().string() + ": " +
-                                     ec.message());
-        std::ofstream out(file, std::ios::binary);
-        if (!out)
-            throw std::runtime_error("cannot create " + file.string());
-        out << text;
-        out.close();
-        if (!out)
-            throw std::runtime_error("cannot write " + file.string());
-    }
+    write_tree(dir, files);
     auto contracts = files.size() - 3;
     auto summary = "package.json, tsconfig.json, src/index.ts, " + std::to_string(contracts) +
                    (contracts == 1 ? " contract" : " contracts");
