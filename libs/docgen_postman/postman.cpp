@@ -12,6 +12,8 @@
 #include <docgen/postman.hpp>
 #include <docgen/output.hpp>
 #include <docgen/view.hpp>
+#include <boost/algorithm/string/predicate.hpp>
+#include <boost/beast/core/string.hpp>
 
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
@@ -33,27 +35,9 @@ namespace json = boost::json;
 
 namespace {
 
-bool
-iequals(std::string_view a, std::string_view b) noexcept
-{
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
-bool
-istarts_with(std::string_view s, std::string_view prefix) noexcept
-{
-    return s.size() >= prefix.size() && iequals(s.substr(0, prefix.size()), prefix);
-}
-
-bool
-iends_with(std::string_view s, std::string_view suffix) noexcept
-{
-    return s.size() >= suffix.size() && iequals(s.substr(s.size() - suffix.size()), suffix);
-}
+using boost::algorithm::iends_with;
+using boost::algorithm::istarts_with;
+using boost::beast::iequals;
 
 } // namespace
 

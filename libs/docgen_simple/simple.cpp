@@ -10,6 +10,8 @@
 #include <docgen/simple.hpp>
 #include <docgen/output.hpp>
 #include <docgen/view.hpp>
+#include <boost/beast/core/string.hpp>
+#include <boost/url/pct_string_view.hpp>
 
 #include <route/json/schema.hpp>
 #include <boost/json/parse.hpp>
@@ -219,39 +221,18 @@ placeholder_variable(std::string_view name)
     return v;
 }
 
-bool
-iequals(std::string_view a, std::string_view b)
-{
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
-// `s` with its percent-encoded octets decoded (`+` is kept: the recorded
-// query encodes a space as `%20`).
+// `s` with its percent-encoded octets decoded by Boost.URL (`+` is kept:
+// the recorded query encodes a space as `%20`); `s` as it is when it is
+// not valid percent-encoding.
 std::string
 percent_decoded(std::string_view s)
 {
-    auto hex = [](char c) -> int {
-        if (c >= '0' && c <= '9')
-            return c - '0';
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-    };
-    std::string out;
-    for (std::size_t i = 0; i < s.size(); ++i)
-    {
-        if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0)
-        {
-            out += static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2]));
-            i += 2;
-        }
-        else
-            out += s[i];
-    }
-    return out;
+    auto v = boost::urls::make_pct_string_view(s);
+    if (!v)
+        return std::string(s);
+    boost::urls::encoding_opts opt;
+    opt.space_as_plus = false;
+    return v->decode(opt);
 }
 
 // The variable holding the credentials of the scheme `s`: named after it.
@@ -315,12 +296,12 @@ curl_command(const recorded_call& c)
         }
         // a credential of the scheme used, in its place in the header
         std::string value = "${" + placeholder_variable(h.name) + "}";
-        if (used && used->type == "http" && iequals(h.name, "Authorization"))
+        if (used && used->type == "http" && boost::beast::iequals(h.name, "Authorization"))
             value = (used->scheme == "basic" ? "Basic ${" : "Bearer ${") +
                     credential_variable(*used) + "}";
-        else if (used && used->in == "header" && iequals(h.name, used->parameter))
+        else if (used && used->in == "header" && boost::beast::iequals(h.name, used->parameter))
             value = "${" + credential_variable(*used) + "}";
-        else if (used && used->in == "cookie" && iequals(h.name, "Cookie"))
+        else if (used && used->in == "cookie" && boost::beast::iequals(h.name, "Cookie"))
             value = in_double_quotes(used->parameter) + "=${" + credential_variable(*used) + "}";
         out += "\"" + in_double_quotes(h.name) + ": " + value + "\"";
     }
