@@ -10,7 +10,9 @@
 #include <docgen/boost_test.hpp>
 #include <docgen/format.hpp>
 #include <docgen/generate.hpp>
+#include <docgen/output.hpp>
 #include <docgen/record.hpp>
 #include <docgen/spec.hpp>
+#include <docgen/view.hpp>
 
 #endif

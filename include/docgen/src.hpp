@@ -18,6 +18,8 @@
 #include <docgen/record.hpp>
 #include <docgen/spec.hpp>
 #include <docgen/typed_client.hpp>
+#include <docgen/output.hpp>
+#include <docgen/view.hpp>
 
 #include <docgen/impl/calls.ipp>
 #include <docgen/impl/format.ipp>
@@ -25,6 +27,8 @@
 #include <docgen/impl/record.ipp>
 #include <docgen/impl/in_process.ipp>
 #include <docgen/impl/spec.ipp>
+#include <docgen/impl/output.ipp>
+#include <docgen/impl/view.ipp>
 
 #include <docgen/impl/client.ipp>
 #include <docgen/impl/error.ipp>

@@ -8,8 +8,9 @@
 // the calls of several spec binaries.
 
 #include <docgen/format.hpp>
+#include <docgen/output.hpp>
 #include <boost/json/serialize.hpp>
-#include <fstream>
+#include <sstream>
 #include <stdexcept>
 
 namespace docgen {
@@ -23,10 +24,7 @@ public:
     std::string write(const document& doc, const configuration& cfg,
                       const std::filesystem::path& dir) const override
     {
-        auto file = dir / "calls.json";
-        std::ofstream out(file, std::ios::binary);
-        if (!out)
-            throw std::runtime_error("cannot create " + file.string());
+        std::ostringstream out;
         out << "[";
         bool first = true;
         for (auto const& p : doc.paths)
@@ -37,20 +35,13 @@ public:
                     first = false;
                 }
         out << "\n]\n";
-        out.close();
-        if (!out)
-            throw std::runtime_error("cannot write " + file.string());
 
         // the configuration they were generated with, for docgen-generate
         boost::json::object o;
         for (auto const& [k, v] : cfg)
             o[k] = v;
-        auto cfg_file = dir / "configuration.json";
-        std::ofstream c(cfg_file, std::ios::binary);
-        c << boost::json::serialize(o) << '\n';
-        c.close();
-        if (!c)
-            throw std::runtime_error("cannot write " + cfg_file.string());
+        write_tree(dir, {{"calls.json", out.str()},
+                         {"configuration.json", boost::json::serialize(o) + "\n"}});
         return "calls.json, configuration.json";
     }
 };

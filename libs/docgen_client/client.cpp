@@ -10,6 +10,8 @@
 // <docgen/typed_client.hpp>; this formatter only writes it.
 
 #include "client_format.hpp"
+#include <docgen/output.hpp>
+#include <docgen/view.hpp>
 #include <algorithm>
 #include <iterator>
 #include <cstddef>
@@ -284,27 +286,25 @@ private:
         }
         std::vector<std::size_t> roots;
         bool have_result = false;
-        for (auto const& c : o.calls)
+        auto v = operation_view::of(p, o);
+        for (auto const& r : v.responses)
         {
             std::string type;
-            if (c.schema && c.content_type == "text/plain")
+            if (r.content && r.content->content_type == "text/plain")
                 type = "docgen::text";
-            else if (c.schema)
-                type = type_of(*c.schema, base_name(c.type_name, o.operation_id), roots);
-            bool seen = std::any_of(op.responses.begin(), op.responses.end(),
-                                    [&](auto const& r) { return r.status == c.expected_status; });
-            if (!seen)
-                op.responses.push_back({c.expected_status, type});
-            if (!have_result && c.expected_status >= 200 && c.expected_status < 300)
+            else if (r.content)
+                type = type_of(*r.content->schema, base_name(r.content->type_name, o.operation_id), roots);
+            op.responses.push_back({r.status, type});
+            if (!have_result && r.status >= 200 && r.status < 300)
             {
                 have_result = true;
-                op.expected_status = c.expected_status;
+                op.expected_status = r.status;
                 op.result_type = type.empty() ? "docgen::no_body" : type;
             }
         }
         if (!have_result)
             op.result_type = "docgen::no_body";
-        add_extras(o, op, names, roots);
+        add_extras(v, op, names, roots);
         std::string id = o.operation_id;
         if (id.empty())
         {
@@ -339,7 +339,7 @@ private:
 
     // the body, the query and header parameters and the credentials of
     // `o`: required ones first, then those that default to nothing
-    void add_extras(const operation_calls& o, operation_info& op, std::set<std::string>& names,
+    void add_extras(const operation_view& o, operation_info& op, std::set<std::string>& names,
                     std::vector<std::size_t>& roots)
     {
         std::vector<extra_argument> required, optional;
@@ -350,11 +350,9 @@ private:
             names.insert(n);
             return n;
         };
-        for (auto const& c : o.calls)
+        if (o.request_body)
         {
-            if (!c.request_body)
-                continue;
-            auto const& b = *c.request_body;
+            auto const& b = o.request_body->content.front();
             extra_argument a;
             a.name = name_of("body");
             if (b.content_type == "application/json" && b.schema)
@@ -377,15 +375,8 @@ private:
                 a.doc = "the body, sent as `" + comment(b.content_type) + "`";
             }
             required.push_back(std::move(a));
-            break;
         }
-        std::vector<parameter_record> params;
-        for (auto const& c : o.calls)
-            for (auto const& p : c.parameters)
-                if (std::none_of(params.begin(), params.end(),
-                                 [&](auto const& x) { return x.name == p.name && x.in == p.in; }))
-                    params.push_back(p);
-        for (auto const& p : params)
+        for (auto const& p : o.parameters)
         {
             extra_argument a;
             a.name = name_of(p.name);
@@ -415,13 +406,7 @@ private:
                 required.push_back(std::move(a));
             }
         }
-        std::vector<security_scheme> schemes;
-        for (auto const& c : o.calls)
-            for (auto const& x : c.security)
-                if (std::none_of(schemes.begin(), schemes.end(),
-                                 [&](auto const& y) { return y.name == x.name; }))
-                    schemes.push_back(x);
-        for (auto const& x : schemes)
+        for (auto const& x : o.security)
         {
             extra_argument a;
             a.name = name_of(x.name);
@@ -959,25 +944,11 @@ public:
         if (it == cfg.end())
             throw std::runtime_error(std::string(package_key) + " is required");
         auto files = generate_files(doc, it->second);
+        write_tree(dir, files);
         std::size_t headers = 0;
         for (auto const& [rel, text] : files)
-        {
-            std::filesystem::path p(rel);
-            for (auto const& part : p)
-                if (part == ".." || part == "." || p.is_absolute())
-                    throw std::runtime_error("client: refusing to write " + rel);
-            auto file = dir / p;
-            std::filesystem::create_directories(file.parent_path());
-            std::ofstream out(file, std::ios::binary);
-            if (!out)
-                throw std::runtime_error("cannot create " + file.string());
-            out << text;
-            out.close();
-            if (!out)
-                throw std::runtime_error("cannot write " + file.string());
             if (rel.ends_with(".hpp"))
                 ++headers;
-        }
         return std::to_string(headers) + " headers, README.md, Jamfile, CMakeLists.txt";
     }
 };

@@ -8,6 +8,8 @@
 
 #include <docgen/openapi.hpp>
 
+#include <docgen/output.hpp>
+#include <docgen/view.hpp>
 #include <route/json/schema.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/url/params_view.hpp>
@@ -554,14 +556,6 @@ struct media
     example_map<boost::json::value> examples;
 };
 
-struct response
-{
-    unsigned status = 0;
-    std::string description;
-    std::optional<media> content;
-    std::vector<response_header_record> headers;
-};
-
 void
 write_media(YAML::Emitter& out, const media& m)
 {
@@ -580,34 +574,37 @@ write_media(YAML::Emitter& out, const media& m)
     out << YAML::EndMap;
 }
 
-// The query and header parameters of an operation: each once (by name and
-// place), in the order first declared, with every call's values.
+// A body's schema and examples under its media type.
 void
-write_parameters(YAML::Emitter& out, const operation_calls& op)
+write_body_media(YAML::Emitter& out, const media_view& m, bool response)
 {
-    std::vector<parameter_record> params;
-    for (auto const& c : op.calls)
-        for (auto const& p : c.parameters)
-            if (std::none_of(params.begin(), params.end(),
-                             [&](auto const& x) { return x.name == p.name && x.in == p.in; }))
-                params.push_back(p);
-    for (auto const& p : params)
+    media x{m.content_type, m.schema, {}};
+    for (auto const& e : m.examples)
+        x.examples.add(e.description, !response                         ? body_example(m.content_type, e.value)
+                                      : m.content_type == "application/json" ? body_value(e.value)
+                                                                             : boost::json::value(e.value));
+    write_media(out, x);
+}
+
+// The query and header parameters of the operation (operation_view's rules).
+void
+write_parameters(YAML::Emitter& out, const operation_view& op)
+{
+    for (auto const& p : op.parameters)
     {
         example_map<boost::json::value> examples;
-        for (auto const& c : op.calls)
-            for (auto const& x : c.parameters)
-                if (x.name == p.name && x.in == p.in && !x.values.empty())
-                {
-                    if (x.repeated)
-                    {
-                        boost::json::array a;
-                        for (auto const& v : x.values)
-                            a.push_back(typed_value(x.schema, v));
-                        examples.add(c.description, a);
-                    }
-                    else
-                        examples.add(c.description, typed_value(x.schema, x.values.front()));
-                }
+        for (auto const& e : p.examples)
+        {
+            if (p.repeated)
+            {
+                boost::json::array a;
+                for (auto const& v : e.values)
+                    a.push_back(typed_value(p.schema, v));
+                examples.add(e.description, a);
+            }
+            else
+                examples.add(e.description, typed_value(p.schema, e.values.front()));
+        }
         out << YAML::BeginMap;
         out << YAML::Key << "name" << YAML::Value;
         write_string(out, p.name);
@@ -636,51 +633,23 @@ write_parameters(YAML::Emitter& out, const operation_calls& op)
     }
 }
 
-// The request bodies of an operation: one content entry per content type.
+// The request bodies of the operation: one content entry per media type.
 void
-write_request_body(YAML::Emitter& out, const operation_calls& op)
+write_request_body(YAML::Emitter& out, const operation_view& op)
 {
-    std::vector<media> contents;
-    bool always = true;
-    for (auto const& c : op.calls)
-    {
-        if (!c.request_body)
-        {
-            always = false;
-            continue;
-        }
-        auto const& b = *c.request_body;
-        auto it = std::find_if(contents.begin(), contents.end(),
-                               [&](auto const& m) { return m.content_type == b.content_type; });
-        if (it == contents.end())
-            it = contents.insert(contents.end(), media{b.content_type, b.schema, {}});
-        it->examples.add(c.description, body_example(b.content_type, b.body));
-    }
-    if (contents.empty())
+    if (!op.request_body)
         return;
     out << YAML::Key << "requestBody" << YAML::Value << YAML::BeginMap;
-    if (always)
+    if (op.request_body->required)
         out << YAML::Key << "required" << YAML::Value << true;
     out << YAML::Key << "content" << YAML::Value << YAML::BeginMap;
-    for (auto const& m : contents)
-        write_media(out, m);
+    for (auto const& m : op.request_body->content)
+        write_body_media(out, m, false);
     out << YAML::EndMap << YAML::EndMap;
 }
 
-// The schemes of every call, each once, in the order first declared.
-std::vector<security_scheme>
-security_schemes(const std::vector<recorded_call>& calls)
-{
-    std::vector<security_scheme> out;
-    for (auto const& c : calls)
-        for (auto const& x : c.security)
-            if (std::none_of(out.begin(), out.end(), [&](auto const& y) { return y.name == x.name; }))
-                out.push_back(x);
-    return out;
-}
-
 void
-write_operation(YAML::Emitter& out, const operation_calls& op)
+write_operation(YAML::Emitter& out, const operation_view& op)
 {
     out << YAML::BeginMap;
     out << YAML::Key << "tags" << YAML::Value << YAML::BeginSeq;
@@ -692,21 +661,17 @@ write_operation(YAML::Emitter& out, const operation_calls& op)
     out << YAML::Key << "operationId" << YAML::Value;
     write_string(out, op.operation_id);
 
-    bool has_other = std::any_of(op.calls.begin(), op.calls.end(),
-                                 [](auto const& c) { return !c.parameters.empty(); });
-    if (!op.parameter_names.empty() || has_other)
+    if (!op.path_parameters.empty() || !op.parameters.empty())
     {
         out << YAML::Key << "parameters" << YAML::Value << YAML::BeginSeq;
-        for (auto const& name : op.parameter_names)
+        for (auto const& p : op.path_parameters)
         {
             example_map<std::string> examples;
-            for (auto const& c : op.calls)
-                for (auto const& p : c.path_parameters)
-                    if (p.name == name)
-                        examples.add(c.description, p.value);
+            for (auto const& e : p.examples)
+                examples.add(e.description, e.value);
             out << YAML::BeginMap;
             out << YAML::Key << "name" << YAML::Value;
-            write_string(out, name);
+            write_string(out, p.name);
             out << YAML::Key << "in" << YAML::Value << "path";
             out << YAML::Key << "required" << YAML::Value << true;
             out << YAML::Key << "schema" << YAML::Value << YAML::BeginMap << YAML::Key << "type"
@@ -725,34 +690,8 @@ write_operation(YAML::Emitter& out, const operation_calls& op)
     }
     write_request_body(out, op);
 
-    // one response per status, in the order first declared
-    std::vector<response> responses;
-    for (auto const& c : op.calls)
-    {
-        auto status = c.expected_status ? c.expected_status : c.status;
-        auto it = std::find_if(responses.begin(), responses.end(),
-                               [&](auto const& r) { return r.status == status; });
-        if (it == responses.end())
-        {
-            responses.push_back(response{status, c.description, std::nullopt, {}});
-            it = std::prev(responses.end());
-        }
-        for (auto const& h : c.response_header_declarations)
-            if (std::none_of(it->headers.begin(), it->headers.end(),
-                             [&](auto const& x) { return lower(x.name) == lower(h.name); }))
-                it->headers.push_back(h);
-        if (!c.schema)
-            continue;
-        std::string type = c.content_type.empty() ? "application/json" : c.content_type;
-        if (!it->content)
-            it->content = media{type, c.schema, {}};
-        if (!c.response_body.empty() && it->content->content_type == type)
-            it->content->examples.add(c.description, type == "application/json"
-                                                         ? body_value(c.response_body)
-                                                         : boost::json::value(c.response_body));
-    }
     out << YAML::Key << "responses" << YAML::Value << YAML::BeginMap;
-    for (auto const& r : responses)
+    for (auto const& r : op.responses)
     {
         write_key(out, std::to_string(r.status));
         out << YAML::Value << YAML::BeginMap;
@@ -773,18 +712,17 @@ write_operation(YAML::Emitter& out, const operation_calls& op)
         if (r.content)
         {
             out << YAML::Key << "content" << YAML::Value << YAML::BeginMap;
-            write_media(out, *r.content);
+            write_body_media(out, *r.content, true);
             out << YAML::EndMap;
         }
         out << YAML::EndMap;
     }
     out << YAML::EndMap;
-    auto schemes = security_schemes(op.calls);
-    if (!schemes.empty())
+    if (!op.security.empty())
     {
         // any one of the schemes suffices
         out << YAML::Key << "security" << YAML::Value << YAML::BeginSeq;
-        for (auto const& x : schemes)
+        for (auto const& x : op.security)
         {
             out << YAML::BeginMap;
             write_key(out, x.name);
@@ -850,17 +788,13 @@ to_yaml(const document& doc, const configuration& cfg)
             {
                 write_key(out, lower(op.method));
                 out << YAML::Value;
-                write_operation(out, op);
+                write_operation(out, operation_view::of(p, op));
             }
             out << YAML::EndMap;
         }
         out << YAML::EndMap;
     }
-    std::vector<recorded_call> all;
-    for (auto const& p : doc.paths)
-        for (auto const& op : p.operations)
-            all.insert(all.end(), op.calls.begin(), op.calls.end());
-    if (auto schemes = security_schemes(all); !schemes.empty())
+    if (auto schemes = security_schemes(doc); !schemes.empty())
         write_security_schemes(out, schemes);
     out << YAML::EndMap;
     if (!out.good())
@@ -884,15 +818,7 @@ std::string
 openapi_formatter::write(const document& doc, const configuration& cfg,
                          const std::filesystem::path& dir) const
 {
-    auto text = to_yaml(doc, cfg);
-    auto file = dir / "openapi.yml";
-    std::ofstream out(file, std::ios::binary);
-    if (!out)
-        throw std::runtime_error("cannot create " + file.string());
-    out << text;
-    out.close();
-    if (!out)
-        throw std::runtime_error("cannot write " + file.string());
+    write_file(dir, "openapi.yml", to_yaml(doc, cfg));
     return "openapi.yml";
 }
 

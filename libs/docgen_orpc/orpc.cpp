@@ -7,6 +7,8 @@
 // the recorded schema trees. Everything is written in declaration order.
 
 #include <docgen/orpc.hpp>
+#include <docgen/output.hpp>
+#include <docgen/view.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -366,18 +368,11 @@ struct procedure
     std::string path_template;
     std::string name;
     std::vector<answer> answers;            // in the order first declared
-    std::vector<parameter_record> parameters; // query and header, first declaration of each
+    std::vector<parameter_view> parameters; // query and header (operation_view's rules)
     std::vector<request_body> bodies;       // one per content type
     bool body_always = true;                // every call sent a body
     std::vector<security_scheme> security;  // of every call, each once
 };
-
-bool
-same_name(std::string_view a, std::string_view b)
-{
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower(x) == lower(y); });
-}
 
 bool
 is_json(std::string_view content_type)
@@ -604,22 +599,13 @@ contracts_ts(const document& doc, const std::string& package)
     for (auto const& p : doc.paths)
         for (auto const& op : p.operations)
         {
-            procedure proc{&op, p.path_template, "", {}, {}, {}, true, {}};
-            for (auto const& c : op.calls)
+            auto v = operation_view::of(p, op);
+            procedure proc{&op, p.path_template, "", {}, v.parameters, {}, true, v.security};
+            if (v.request_body)
             {
-                for (auto const& r : c.parameters)
-                    if (std::none_of(proc.parameters.begin(), proc.parameters.end(), [&](auto const& q) {
-                            return q.in == r.in &&
-                                   (r.in == "header" ? same_name(q.name, r.name) : q.name == r.name);
-                        }))
-                        proc.parameters.push_back(r);
-                if (!c.request_body)
-                    proc.body_always = false;
-                else if (std::none_of(proc.bodies.begin(), proc.bodies.end(), [&](auto const& b) {
-                             return same_name(b.content_type, c.request_body->content_type);
-                         }))
+                proc.body_always = v.request_body->required;
+                for (auto const& b : v.request_body->content)
                 {
-                    auto const& b = *c.request_body;
                     auto type = lower(b.content_type.substr(0, b.content_type.find(';')));
                     std::string zod;
                     if (is_json(b.content_type) && b.schema && !b.type_name.empty())
@@ -630,27 +616,16 @@ contracts_ts(const document& doc, const std::string& package)
                         zod = "z.instanceof(Blob)";
                     proc.bodies.push_back({b.content_type, zod});
                 }
-                for (auto const& s : c.security)
-                    if (std::none_of(proc.security.begin(), proc.security.end(),
-                                     [&](auto const& t) { return t.name == s.name; }))
-                        proc.security.push_back(s);
-
-                auto status = c.expected_status ? c.expected_status : c.status;
-                auto it = std::find_if(proc.answers.begin(), proc.answers.end(),
-                                       [&](auto const& a) { return a.status == status; });
-                if (it == proc.answers.end())
-                {
-                    proc.answers.push_back({status, c.description, "", {}});
-                    it = std::prev(proc.answers.end());
-                }
-                if (c.schema && it->body.empty())
-                    it->body = is_json(c.content_type)
-                                   ? schema_name(c.type_name, *c.schema, op, std::to_string(status))
-                                   : "z.string()";
-                for (auto const& h : c.response_header_declarations)
-                    if (std::none_of(it->headers.begin(), it->headers.end(),
-                                     [&](auto const& g) { return same_name(g.name, h.name); }))
-                        it->headers.push_back(h);
+            }
+            for (auto const& r : v.responses)
+            {
+                answer x{r.status, r.description, "", r.headers};
+                if (r.content)
+                    x.body = is_json(r.content->content_type)
+                                 ? schema_name(r.content->type_name, *r.content->schema, op,
+                                               std::to_string(r.status))
+                                 : "z.string()";
+                proc.answers.push_back(std::move(x));
             }
             procedures.push_back(std::move(proc));
         }
@@ -993,18 +968,8 @@ std::string
 orpc_formatter::write(const document& doc, const configuration& cfg,
                       const std::filesystem::path& dir) const
 {
-    for (auto const& [rel, text] : package_files(doc, cfg))
-    {
-        auto file = dir / rel;
-        std::filesystem::create_directories(file.parent_path());
-        std::ofstream out(file, std::ios::binary);
-        if (!out)
-            throw std::runtime_error("cannot create " + file.string());
-        out << text;
-        out.close();
-        if (!out)
-            throw std::runtime_error("cannot write " + file.string());
-    }
+    auto files = package_files(doc, cfg);
+    write_tree(dir, files);
     return "package.json, tsconfig.json, src/contracts.ts, src/client.ts";
 }
 

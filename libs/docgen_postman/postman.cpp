@@ -10,6 +10,10 @@
 // user to fill in.
 
 #include <docgen/postman.hpp>
+#include <docgen/output.hpp>
+#include <docgen/view.hpp>
+#include <boost/algorithm/string/predicate.hpp>
+#include <boost/beast/core/string.hpp>
 
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
@@ -31,27 +35,9 @@ namespace json = boost::json;
 
 namespace {
 
-bool
-iequals(std::string_view a, std::string_view b) noexcept
-{
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
-bool
-istarts_with(std::string_view s, std::string_view prefix) noexcept
-{
-    return s.size() >= prefix.size() && iequals(s.substr(0, prefix.size()), prefix);
-}
-
-bool
-iends_with(std::string_view s, std::string_view suffix) noexcept
-{
-    return s.size() >= suffix.size() && iequals(s.substr(s.size() - suffix.size()), suffix);
-}
+using boost::algorithm::iends_with;
+using boost::algorithm::istarts_with;
+using boost::beast::iequals;
 
 } // namespace
 
@@ -394,19 +380,19 @@ used_scheme(const recorded_call& c)
     return it == c.security.end() ? nullptr : &*it;
 }
 
-// The declared parameter `name` in `in` of `c`, or null.
-const parameter_record*
-declared(const recorded_call& c, std::string_view in, std::string_view name)
+// The operation's parameter `name` in `in` (operation_view's rules), or null.
+const parameter_view*
+declared(const operation_view& op, std::string_view in, std::string_view name)
 {
-    for (auto const& p : c.parameters)
-        if (p.in == in && (in == "header" ? iequals(p.name, name) : p.name == name))
+    for (auto const& p : op.parameters)
+        if (p.in == in && (in == "header" ? same_field_name(p.name, name) : p.name == name))
             return &p;
     return nullptr;
 }
 
 // `integer, required`: what a declared parameter takes.
 std::string
-parameter_description(const parameter_record& p)
+parameter_description(const parameter_view& p)
 {
     std::string type = p.schema.type.empty() ? "string" : p.schema.type;
     if (p.repeated)
@@ -445,7 +431,7 @@ key_value(std::string_view key, std::string_view value)
 }
 
 request_parts
-parts_of(const recorded_call& c, variables& vars)
+parts_of(const operation_view& op, const recorded_call& c, variables& vars)
 {
     request_parts r;
     auto const* scheme = used_scheme(c);
@@ -493,16 +479,17 @@ parts_of(const recorded_call& c, variables& vars)
             o["value"] = cookie;
         else
             o["value"] = is_secret(h) ? variable(vars.of(h.name)) : h.value;
-        if (auto const* p = declared(c, "header", h.name))
+        if (auto const* p = declared(op, "header", h.name))
             o["description"] = parameter_description(*p);
         r.header.push_back(std::move(o));
     }
     for (auto const& p : c.parameters)
         if (p.in == "header" && p.values.empty())
         {
-            auto o = key_value(p.name, "");
+            auto const* d = declared(op, "header", p.name);
+            auto o = key_value(d->name, "");
             o["disabled"] = true;
-            o["description"] = parameter_description(p) + "; not sent";
+            o["description"] = parameter_description(*d) + "; not sent";
             r.header.push_back(std::move(o));
         }
 
@@ -518,7 +505,7 @@ parts_of(const recorded_call& c, variables& vars)
                 sent_keys.push_back(std::string(p.key));
             }
     std::vector<bool> used(sent.size(), false);
-    auto add = [&](std::size_t i, const parameter_record* p) {
+    auto add = [&](std::size_t i, const parameter_view* p) {
         used[i] = true;
         if (!api_key_query.empty() && sent[i].first == api_key_query)
             return; // the authentication sends it
@@ -532,18 +519,19 @@ parts_of(const recorded_call& c, variables& vars)
     {
         if (p.in != "query")
             continue;
+        auto const* d = declared(op, "query", p.name);
         bool any = false;
         for (std::size_t i = 0; i < sent.size(); ++i)
             if (!used[i] && sent[i].first == p.name)
             {
-                add(i, &p);
+                add(i, d);
                 any = true;
             }
         if (!any)
         {
             auto o = key_value(p.name, "");
             o["disabled"] = true;
-            o["description"] = parameter_description(p) + "; not sent";
+            o["description"] = parameter_description(*d) + "; not sent";
             r.query.push_back(std::move(o));
         }
     }
@@ -694,9 +682,10 @@ test_name(const recorded_call& c)
 // The test script: the item's own request is the first call; the others
 // are sent from the script, each asserting its status.
 json::array
-test_script(const operation_calls& op, variables& vars)
+test_script(const operation_view& v, variables& vars)
 {
     json::array exec;
+    auto const& op = *v.calls;
     auto const& first = op.calls.front();
     exec.push_back(json::string("pm.test(" + js_string(test_name(first)) + ", function () {"));
     exec.push_back(json::string("    pm.response.to.have.status(" +
@@ -705,7 +694,7 @@ test_script(const operation_calls& op, variables& vars)
     for (std::size_t i = 1; i < op.calls.size(); ++i)
     {
         auto const& c = op.calls[i];
-        auto r = parts_of(c, vars);
+        auto r = parts_of(v, c, vars);
         std::string headers;
         auto add = [&](const std::string& key, const std::string& value) {
             headers += std::string(headers.empty() ? "" : ", ") + "{ key: " + js_string(key) +
@@ -759,13 +748,13 @@ test_script(const operation_calls& op, variables& vars)
 }
 
 json::object
-saved_response(const recorded_call& c, variables& vars)
+saved_response(const operation_view& op, const recorded_call& c, variables& vars)
 {
     json::object r;
     r["name"] = c.description.empty() ? test_name(c) : c.description;
     json::object original;
     original["method"] = c.method;
-    auto parts = parts_of(c, vars);
+    auto parts = parts_of(op, c, vars);
     original["header"] = parts.header;
     original["url"] = concrete_url(c, parts);
     if (!parts.body.empty())
@@ -820,8 +809,9 @@ without_repeats(const operation_calls& op)
 }
 
 json::object
-item(const operation_calls& op, variables& vars)
+item(const path_item& p, const operation_calls& op, variables& vars)
 {
+    auto const view = operation_view::of(p, op);
     auto const& first = op.calls.front();
     json::object it;
     it["name"] = !op.summary.empty()        ? op.summary
@@ -831,12 +821,12 @@ item(const operation_calls& op, variables& vars)
     test["listen"] = "test";
     json::object script;
     script["type"] = "text/javascript";
-    script["exec"] = test_script(op, vars);
+    script["exec"] = test_script(view, vars);
     test["script"] = std::move(script);
     it["event"] = json::array{std::move(test)};
     json::object request;
     request["method"] = op.method;
-    auto parts = parts_of(first, vars);
+    auto parts = parts_of(view, first, vars);
     if (!parts.auth.empty())
         request["auth"] = parts.auth;
     request["header"] = parts.header;
@@ -850,7 +840,7 @@ item(const operation_calls& op, variables& vars)
     it["request"] = std::move(request);
     json::array responses;
     for (auto const& c : op.calls)
-        responses.push_back(saved_response(c, vars));
+        responses.push_back(saved_response(view, c, vars));
     it["response"] = std::move(responses);
     return it;
 }
@@ -878,7 +868,7 @@ to_json(const document& doc, const configuration& cfg)
         {
             if (op.calls.empty())
                 continue;
-            auto i = item(without_repeats(op), vars);
+            auto i = item(p, without_repeats(op), vars);
             if (op.tags.empty())
             {
                 top.push_back(std::move(i));
@@ -927,15 +917,7 @@ std::string
 postman_formatter::write(const document& doc, const configuration& cfg,
                          const std::filesystem::path& dir) const
 {
-    auto text = to_json(doc, cfg);
-    auto file = dir / "collection.json";
-    std::ofstream out(file, std::ios::binary);
-    if (!out)
-        throw std::runtime_error("cannot create " + file.string());
-    out << text;
-    out.close();
-    if (!out)
-        throw std::runtime_error("cannot write " + file.string());
+    write_file(dir, "collection.json", to_json(doc, cfg));
     return "collection.json";
 }
 

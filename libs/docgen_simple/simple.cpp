@@ -8,6 +8,10 @@
 // it without error. Nothing that changes between runs is written.
 
 #include <docgen/simple.hpp>
+#include <docgen/output.hpp>
+#include <docgen/view.hpp>
+#include <boost/beast/core/string.hpp>
+#include <boost/url/pct_string_view.hpp>
 
 #include <route/json/schema.hpp>
 #include <boost/json/parse.hpp>
@@ -217,39 +221,18 @@ placeholder_variable(std::string_view name)
     return v;
 }
 
-bool
-iequals(std::string_view a, std::string_view b)
-{
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
-// `s` with its percent-encoded octets decoded (`+` is kept: the recorded
-// query encodes a space as `%20`).
+// `s` with its percent-encoded octets decoded by Boost.URL (`+` is kept:
+// the recorded query encodes a space as `%20`); `s` as it is when it is
+// not valid percent-encoding.
 std::string
 percent_decoded(std::string_view s)
 {
-    auto hex = [](char c) -> int {
-        if (c >= '0' && c <= '9')
-            return c - '0';
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-    };
-    std::string out;
-    for (std::size_t i = 0; i < s.size(); ++i)
-    {
-        if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0)
-        {
-            out += static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2]));
-            i += 2;
-        }
-        else
-            out += s[i];
-    }
-    return out;
+    auto v = boost::urls::make_pct_string_view(s);
+    if (!v)
+        return std::string(s);
+    boost::urls::encoding_opts opt;
+    opt.space_as_plus = false;
+    return v->decode(opt);
 }
 
 // The variable holding the credentials of the scheme `s`: named after it.
@@ -313,12 +296,12 @@ curl_command(const recorded_call& c)
         }
         // a credential of the scheme used, in its place in the header
         std::string value = "${" + placeholder_variable(h.name) + "}";
-        if (used && used->type == "http" && iequals(h.name, "Authorization"))
+        if (used && used->type == "http" && boost::beast::iequals(h.name, "Authorization"))
             value = (used->scheme == "basic" ? "Basic ${" : "Bearer ${") +
                     credential_variable(*used) + "}";
-        else if (used && used->in == "header" && iequals(h.name, used->parameter))
+        else if (used && used->in == "header" && boost::beast::iequals(h.name, used->parameter))
             value = "${" + credential_variable(*used) + "}";
-        else if (used && used->in == "cookie" && iequals(h.name, "Cookie"))
+        else if (used && used->in == "cookie" && boost::beast::iequals(h.name, "Cookie"))
             value = in_double_quotes(used->parameter) + "=${" + credential_variable(*used) + "}";
         out += "\"" + in_double_quotes(h.name) + ": " + value + "\"";
     }
@@ -544,25 +527,12 @@ write_call(std::ostream& out, const recorded_call& c)
     out << "</div>\n";
 }
 
-// The query and header parameters of an operation, each once (by name
-// and place, in the order first declared), with the values its calls sent.
+// The query and header parameters of an operation (operation_view's
+// rules), with the values its calls sent, each once, first sent first.
 void
-write_declared_parameters(std::ostream& out, const operation_calls& op)
+write_declared_parameters(std::ostream& out, const operation_view& op)
 {
-    std::vector<parameter_record> params; // values: each once, in the order first sent
-    for (auto const& c : op.calls)
-        for (auto const& p : c.parameters)
-        {
-            auto it = std::find_if(params.begin(), params.end(), [&](auto const& x) {
-                return x.in == p.in && (p.in == "header" ? iequals(x.name, p.name)
-                                                          : x.name == p.name);
-            });
-            if (it == params.end())
-                it = params.insert(params.end(), {p.name, p.in, p.required, p.repeated, p.schema, {}});
-            for (auto const& v : p.values)
-                if (std::find(it->values.begin(), it->values.end(), v) == it->values.end())
-                    it->values.push_back(v);
-        }
+    auto const& params = op.parameters;
     if (params.empty())
         return;
     out << "<table class=\"parameters\">\n"
@@ -573,10 +543,15 @@ write_declared_parameters(std::ostream& out, const operation_calls& op)
         out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.in)
             << "</td><td>" << (p.required ? "yes" : "") << "</td><td>"
             << escape(type_text(p.schema)) << (p.repeated ? ", repeated" : "") << "</td><td>";
-        for (std::size_t i = 0; i < p.values.size(); ++i)
+        std::vector<std::string> values;
+        for (auto const& e : p.examples)
+            for (auto const& v : e.values)
+                if (std::find(values.begin(), values.end(), v) == values.end())
+                    values.push_back(v);
+        for (std::size_t i = 0; i < values.size(); ++i)
             out << (i ? ", " : "") << "<code>"
-                << escape(p.values[i] == redacted ? "${" + placeholder_variable(p.name) + "}"
-                                                  : p.values[i])
+                << escape(values[i] == redacted ? "${" + placeholder_variable(p.name) + "}"
+                                                : values[i])
                 << "</code>";
         out << "</td></tr>\n";
     }
@@ -599,14 +574,9 @@ scheme_text(const security_scheme& s)
 // The security schemes of an operation, any one of which suffices, each
 // with the variable the commands read its credentials from.
 void
-write_security(std::ostream& out, const operation_calls& op)
+write_security(std::ostream& out, const operation_view& op)
 {
-    std::vector<security_scheme> schemes;
-    for (auto const& c : op.calls)
-        for (auto const& s : c.security)
-            if (std::find_if(schemes.begin(), schemes.end(),
-                             [&](auto const& x) { return x.name == s.name; }) == schemes.end())
-                schemes.push_back(s);
+    auto const& schemes = op.security;
     if (schemes.empty())
         return;
     out << "<table class=\"security\">\n"
@@ -621,6 +591,7 @@ void
 write_operation(std::ostream& out, const path_item& p, const operation_calls& op,
                 const std::string& id)
 {
+    auto view = operation_view::of(p, op);
     out << "<div class=\"operation\" id=\"" << id << "\">\n"
         << "<h3><span class=\"method " << method_class(op.method) << "\">" << escape(op.method)
         << "</span> <code class=\"path\">" << escape(p.path_template) << "</code></h3>\n";
@@ -633,24 +604,22 @@ write_operation(std::ostream& out, const path_item& p, const operation_calls& op
     {
         out << "<table class=\"parameters\">\n"
             << "<tr><th>path parameter</th><th>example values</th></tr>\n";
-        for (auto const& name : op.parameter_names)
+        for (auto const& pv : view.path_parameters)
         {
             // the values used, each once, in the order first used
             std::vector<std::string> values;
-            for (auto const& c : op.calls)
-                for (auto const& v : c.path_parameters)
-                    if (v.name == name &&
-                        std::find(values.begin(), values.end(), v.value) == values.end())
-                        values.push_back(v.value);
-            out << "<tr><td><code>" << escape(name) << "</code></td><td>";
+            for (auto const& e : pv.examples)
+                if (std::find(values.begin(), values.end(), e.value) == values.end())
+                    values.push_back(e.value);
+            out << "<tr><td><code>" << escape(pv.name) << "</code></td><td>";
             for (std::size_t i = 0; i < values.size(); ++i)
                 out << (i ? ", " : "") << "<code>" << escape(values[i]) << "</code>";
             out << "</td></tr>\n";
         }
         out << "</table>\n";
     }
-    write_declared_parameters(out, op);
-    write_security(out, op);
+    write_declared_parameters(out, view);
+    write_security(out, view);
     // a call shown already (docgen-generate merging runs) is not shown again
     std::vector<std::string> cards;
     for (auto const& c : op.calls)
@@ -709,12 +678,7 @@ to_html(const document& doc, const configuration& cfg)
         << ", each with the calls that were made and checked. In the commands, "
            "<code>${BASE_URL}</code> is the service's address, and each secret header reads "
            "its value from the variable named after it.</p>\n";
-    bool secured = false;
-    for (auto const& p : doc.paths)
-        for (auto const& op : p.operations)
-            for (auto const& c : op.calls)
-                secured = secured || !c.security.empty();
-    if (secured)
+    if (!security_schemes(doc).empty())
         out << "<p>Credentials are never shown: the commands read those of a security scheme "
                "from the variable its operation's table names.</p>\n";
 
@@ -759,15 +723,7 @@ std::string
 simple_formatter::write(const document& doc, const configuration& cfg,
                         const std::filesystem::path& dir) const
 {
-    auto text = to_html(doc, cfg);
-    auto file = dir / "index.html";
-    std::ofstream out(file, std::ios::binary);
-    if (!out)
-        throw std::runtime_error("cannot create " + file.string());
-    out << text;
-    out.close();
-    if (!out)
-        throw std::runtime_error("cannot write " + file.string());
+    write_file(dir, "index.html", to_html(doc, cfg));
     return "index.html";
 }
 

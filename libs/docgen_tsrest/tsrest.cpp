@@ -12,6 +12,8 @@
 // written, so no secret is.
 
 #include <docgen/tsrest.hpp>
+#include <docgen/output.hpp>
+#include <docgen/view.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -244,46 +246,6 @@ collect(const document& doc)
     return info;
 }
 
-// one response per status, in the order first declared: its first
-// schema, and the descriptions of the calls that documented it
-struct response_info
-{
-    unsigned status;
-    std::vector<std::string> descriptions;
-    const route::json::schema* schema = nullptr;
-    bool has_body = false;
-    std::string content_type; ///< of the declared body; empty: JSON
-    std::vector<const response_header_record*> headers;
-};
-
-std::vector<response_info>
-responses_of(const operation_calls& op)
-{
-    std::vector<response_info> out;
-    for (auto const& c : op.calls)
-    {
-        auto status = c.expected_status ? c.expected_status : c.status;
-        auto it = std::find_if(out.begin(), out.end(),
-                               [&](auto const& r) { return r.status == status; });
-        if (it == out.end())
-        {
-            out.push_back({status, {}, nullptr, false, c.content_type, {}});
-            it = std::prev(out.end());
-        }
-        for (auto const& h : c.response_header_declarations)
-            if (std::none_of(it->headers.begin(), it->headers.end(),
-                             [&](auto const* x) { return lower(x->name) == lower(h.name); }))
-                it->headers.push_back(&h);
-        if (std::find(it->descriptions.begin(), it->descriptions.end(), c.description) ==
-            it->descriptions.end())
-            it->descriptions.push_back(c.description);
-        if (c.schema && !it->schema)
-            it->schema = &*c.schema;
-        if (!c.response_body.empty())
-            it->has_body = true;
-    }
-    return out;
-}
 
 // the zod schema of a query or header value, which travels as text:
 // numbers and booleans are coerced from it on the server, and typed as
@@ -354,28 +316,22 @@ credential_doc(const security_scheme& x)
 // security schemes (optional when there are several, any one sufficing;
 // an API key in a cookie is a comment)
 void
-write_parameters(std::ostream& out, const operation_calls& op)
+write_parameters(std::ostream& out, const operation_view& op)
 {
     std::vector<member> query, headers;
     std::vector<std::string> cookies;
-    for (auto const& c : op.calls)
-        for (auto const& p : c.parameters)
-        {
-            auto& members = p.in == "header" ? headers : query;
-            auto key = property_key(p.in == "header" ? lower(p.name) : p.name);
-            auto schema = text_value_schema(p.schema);
-            if (p.repeated)
-                schema = "z.array(" + schema + ")";
-            if (!p.required)
-                schema += ".optional()";
-            add_member(members, {"", key, schema});
-        }
-    std::vector<security_scheme> schemes;
-    for (auto const& c : op.calls)
-        for (auto const& x : c.security)
-            if (std::none_of(schemes.begin(), schemes.end(),
-                             [&](auto const& y) { return y.name == x.name; }))
-                schemes.push_back(x);
+    for (auto const& p : op.parameters)
+    {
+        auto& members = p.in == "header" ? headers : query;
+        auto key = property_key(p.in == "header" ? lower(p.name) : p.name);
+        auto schema = text_value_schema(p.schema);
+        if (p.repeated)
+            schema = "z.array(" + schema + ")";
+        if (!p.required)
+            schema += ".optional()";
+        add_member(members, {"", key, schema});
+    }
+    auto const& schemes = op.security;
     auto optional = schemes.size() > 1 ? ".optional()" : "";
     for (auto const& x : schemes)
     {
@@ -400,15 +356,12 @@ write_parameters(std::ostream& out, const operation_calls& op)
 // the request body: the first content type recorded (JSON with its
 // schema, a form, or text ts-rest sends as JSON), the others named
 void
-write_body(std::ostream& out, const operation_calls& op, const std::string& method)
+write_body(std::ostream& out, const operation_view& op, const std::string& method)
 {
-    std::vector<const body_record*> bodies;
-    for (auto const& c : op.calls)
-        if (c.request_body &&
-            std::none_of(bodies.begin(), bodies.end(), [&](auto const* b) {
-                return b->content_type == c.request_body->content_type;
-            }))
-            bodies.push_back(&*c.request_body);
+    std::vector<const media_view*> bodies;
+    if (op.request_body)
+        for (auto const& m : op.request_body->content)
+            bodies.push_back(&m);
     if (method == "GET")
     {
         if (!bodies.empty())
@@ -456,24 +409,26 @@ write_route(std::ostream& out, const route_info& r)
             out << "            " << property_key(n) << ": z.string(),\n";
         out << "        }),\n";
     }
-    write_parameters(out, op);
-    write_body(out, op, method);
+    auto view = operation_view::of(path_item{r.path_template, {}}, op);
+    write_parameters(out, view);
+    write_body(out, view, method);
     out << "        responses: {\n";
-    for (auto const& resp : responses_of(op))
+    for (auto const& resp : view.responses)
     {
         for (auto const& d : resp.descriptions)
             out << "            // " << comment(d) << "\n";
-        for (auto const* h : resp.headers)
-            out << "            // response header " << comment(h->name) << ": "
-                << comment(h->schema.type.empty() ? "any" : h->schema.type) << "\n";
+        for (auto const& h : resp.headers)
+            out << "            // response header " << comment(h.name) << ": "
+                << comment(h.schema.type.empty() ? "any" : h.schema.type) << "\n";
         out << "            " << resp.status << ": ";
-        auto schema = resp.schema ? zod_schema(*resp.schema, 12) : std::string("z.unknown()");
-        if (!resp.content_type.empty() && resp.content_type != "application/json")
-            out << "c.otherResponse({ contentType: " << string_literal(resp.content_type)
-                << ", body: " << (resp.schema ? schema : "z.string()") << " })";
-        else if (resp.schema)
+        const route::json::schema* body = resp.content ? &*resp.content->schema : nullptr;
+        auto schema = body ? zod_schema(*body, 12) : std::string("z.unknown()");
+        if (resp.content && resp.content->content_type != "application/json")
+            out << "c.otherResponse({ contentType: " << string_literal(resp.content->content_type)
+                << ", body: " << schema << " })";
+        else if (body)
             out << schema;
-        else if (resp.has_body)
+        else if (resp.body_received)
             out << "z.unknown()";
         else
             out << "c.noBody()";
@@ -741,22 +696,7 @@ tsrest_formatter::write(const document& doc, const configuration& cfg,
                         const std::filesystem::path& dir) const
 {
     auto files = generate_files(doc, cfg); // everything checked before anything is written
-    for (auto const& [rel, text] : files)
-    {
-        auto file = dir / rel;
-        std::error_code ec;
-        std::filesystem::create_directories(file.parent_path(), ec);
-        if (ec)
-            throw std::runtime_error("cannot create " + file.parent_path().string() + ": " +
-                                     ec.message());
-        std::ofstream out(file, std::ios::binary);
-        if (!out)
-            throw std::runtime_error("cannot create " + file.string());
-        out << text;
-        out.close();
-        if (!out)
-            throw std::runtime_error("cannot write " + file.string());
-    }
+    write_tree(dir, files);
     auto contracts = files.size() - 3;
     auto summary = "package.json, tsconfig.json, src/index.ts, " + std::to_string(contracts) +
                    (contracts == 1 ? " contract" : " contracts");

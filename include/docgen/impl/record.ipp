@@ -6,6 +6,8 @@
 #define DOCGEN_IMPL_RECORD_IPP
 
 #include <docgen/record.hpp>
+#include <boost/algorithm/string/predicate.hpp>
+#include <boost/beast/core/string.hpp>
 #include <algorithm>
 #include <cctype>
 
@@ -13,19 +15,8 @@ namespace docgen {
 
 namespace detail {
 
-DOCGEN_DECL bool
-icontains(std::string_view s, std::string_view part) noexcept
-{
-    auto lower = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
-    return std::search(s.begin(), s.end(), part.begin(), part.end(),
-                       [&](char a, char b) { return lower(a) == lower(b); }) != s.end();
-}
-
-DOCGEN_DECL bool
-iequals(std::string_view a, std::string_view b) noexcept
-{
-    return a.size() == b.size() && icontains(a, b);
-}
+using boost::algorithm::icontains;
+using boost::beast::iequals;
 
 DOCGEN_DECL boost::json::value
 headers_to_json(const std::vector<header>& hs)
