@@ -47,8 +47,10 @@ requests()
     })([](std::size_t n) { return complete("received " + std::to_string(n) + " bytes"); }))));
     // end::decode[]
     // tag::size-limit[]
-    // at most 1 KiB, raw or decoded: more is 413
-    auto note = path("note")(post(with_size_limit(1024)(decode_request(complete("noted")))));
+    // at most 1 KiB, raw or decoded: more is 413 (the limit applies where
+    // the body is read: here by entity, after decode_request)
+    auto note = path("note")(post(with_size_limit(1024)(decode_request(
+        entity(as<std::string>)([](const std::string&) { return complete("noted"); })))));
     // end::size-limit[]
     return upload | note;
 }

@@ -58,6 +58,11 @@ enum class error
     /// A request body read as a stream is not what its Content-Type
     /// says, e.g. a broken multipart/form-data body (400).
     entity_malformed,
+
+    /// A request body does not decode by its Content-Encoding: corrupt or
+    /// truncated compressed data (400, `The request's encoding is
+    /// corrupt`, as pekko-http's IllegalRequestException).
+    entity_corrupt,
 };
 
 /// The category of `route::error`.
@@ -72,8 +77,9 @@ make_error_code(error e) noexcept
 
 /** The failure of reading a request body (`route::error::entity_too_large`,
     `entity_truncated`, `entity_timeout`, `entity_malformed`,
-    `entity_consumed`): a `boost::system::system_error` that keeps the text
-    the default exception handler answers with (413, 400, 408, 400, 500).
+    `entity_consumed`, `entity_corrupt`): a `boost::system::system_error`
+    that keeps the text the default exception handler answers with (413,
+    400, 408, 400, 500, 400).
 */
 class entity_error : public boost::system::system_error
 {
@@ -81,11 +87,25 @@ public:
     entity_error(error e, std::string text)
         : boost::system::system_error(make_error_code(e), text), text_(std::move(text)) {}
 
+    /** With details that the answer leaves out and the log keeps (the
+        decoder's message for `error::entity_corrupt`); `what()` has both.
+    */
+    entity_error(error e, std::string text, std::string detail)
+        : boost::system::system_error(make_error_code(e),
+                                      detail.empty() ? text : text + ": " + detail),
+          text_(std::move(text)), detail_(std::move(detail))
+    {
+    }
+
     /// The answer's text, e.g. `Request entity exceeds the configured limit of 8 bytes`.
     const std::string& text() const noexcept { return text_; }
 
+    /// What the answer leaves out; empty when nothing.
+    const std::string& detail() const noexcept { return detail_; }
+
 private:
     std::string text_;
+    std::string detail_;
 };
 
 namespace detail {

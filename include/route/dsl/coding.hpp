@@ -156,12 +156,14 @@ struct decoded_request
 };
 
 /** Decodes the body of `ctx`'s request by its `Content-Encoding` with
-    `coders`: a rejection, or no value for a request to pass unchanged
-    (identity), or the decoded request in `out`.
+    `coders`: a rejected result, a failed one (`entity_error` with
+    `error::entity_corrupt`) for a body that does not decode, or no value
+    for a request to pass unchanged (identity) or with the decoded request
+    in `out`.
 */
-ROUTE_DECL std::optional<rejection> decode_request_body(const request_context& ctx,
-                                                        const coder_list& coders,
-                                                        std::shared_ptr<decoded_request>& out);
+ROUTE_DECL std::optional<route_result>
+decode_request_body(const request_context& ctx, const coder_list& coders,
+                    std::shared_ptr<decoded_request>& out);
 
 } // namespace detail
 
@@ -225,8 +227,8 @@ public:
             if (auto r = ::route::detail::require_strict_entity(ctx))
                 return std::move(*r);
         std::shared_ptr<detail::decoded_request> d;
-        if (auto rej = detail::decode_request_body(ctx, coders_, d))
-            return route_result::rejected({std::move(*rej)});
+        if (auto r = detail::decode_request_body(ctx, coders_, d))
+            return std::move(*r);
         if (!d)
             return k(ctx);
         route_result r = k(ctx.with_request(d->request));
@@ -309,8 +311,11 @@ encode_response_with(coder first, C... more)
     field; a request without `Content-Encoding` passes as it is.
 
     An unknown coding rejects with `unsupported_request_encoding_rejection`
-    (400); a body that does not decode with
-    `malformed_request_content_rejection` (400). Decoding stops as soon as
+    (400). A body that does not decode (corrupt, cut short, data after its
+    end) fails the route with `route::entity_error`
+    (`error::entity_corrupt`), as pekko-http's IllegalRequestException:
+    the default exception handler answers 400 `The request's encoding is
+    corrupt` and logs the decoder's message. Decoding stops as soon as
     the decoded body exceeds the size limit in force (see
     `with_size_limit`) and rejects with `request_entity_too_large_rejection`
     (413): a small compressed body cannot make it allocate more.

@@ -119,7 +119,8 @@ public:
     {
         if (detail::request_scheme(ctx) != scheme_)
             return route_result::rejected({scheme_rejection{scheme_}});
-        return k(ctx);
+        // as pekko's: passing cancels the scheme rejections of the others
+        return k(ctx).cancel(cancellation_of<scheme_rejection>());
     }
 
 private:

@@ -33,13 +33,8 @@ public:
     template <class K>
     route_result apply(const request_context& ctx, const K& k) const
     {
-        // a streamed body: its declared length now, its bytes as they are read
-        auto const& req = ctx.request();
-        std::optional<std::uint64_t> n = req.body().size();
-        if (req.is_streamed())
-            n = req.streamed_entity()->content_length();
-        if (n && *n > limit_)
-            return route_result::rejected({request_entity_too_large_rejection{*n, limit_}});
+        // checked when a directive reads the body (require_strict_entity,
+        // extract_data_bytes), so that the innermost limit applies
         return k(ctx.with_size_limit(limit_));
     }
 
@@ -50,10 +45,15 @@ private:
 } // namespace implementation_defined
 
 /** Sets the size limit in force for the inner route's request body to
-    `n` bytes, as pekko-http's `withSizeLimit`: a body larger than `n`
-    rejects with `request_entity_too_large_rejection` (413, `Request
-    Content-Length of N bytes exceeds the configured limit of M bytes`),
-    and `decode_request` inside decodes no more than `n` bytes.
+    `n` bytes, as pekko-http's `withSizeLimit`. The limit applies when the
+    body is read: a directive that reads it (`entity`, the form fields,
+    `decode_request`, `to_strict_entity`, `extract_data_bytes`, the
+    uploads) and finds it larger rejects with
+    `request_entity_too_large_rejection` (413, `Request Content-Length of
+    N bytes exceeds the configured limit of M bytes`), or fails the read,
+    and `decode_request` decodes no more than `n` bytes. A route that does
+    not read the body is not affected, and the innermost limit applies,
+    larger or smaller than an outer one.
 
     A streamed body (see doc/streaming.adoc) is held to the limit as it
     is read: its declared `Content-Length` at once, its bytes as they
@@ -63,7 +63,8 @@ private:
 
     @par Example
     @code
-    auto r = path("upload")(with_size_limit(64 * 1024)(post(complete("stored"))));
+    auto r = path("upload")(with_size_limit(64 * 1024)(
+        post(entity(as<std::string>)([](std::string s) { return complete("stored"); }))));
     @endcode
 
     @param n the largest body accepted, in bytes

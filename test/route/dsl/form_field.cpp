@@ -4,6 +4,8 @@
 //
 #include <route/dsl/form_field.hpp>
 
+#include <route/dsl/cookie.hpp>
+#include <route/dsl/header.hpp>
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 #include "show.hpp"
@@ -214,6 +216,30 @@ BOOST_FIXTURE_TEST_CASE(bodies_that_do_not_parse_are_malformed, route_test)
     BOOST_TEST(malformed(multipart("--XyZ\r\nno colon\r\n\r\nv\r\n--XyZ--")));
     BOOST_TEST(malformed(multipart("--XyZ\r\nContent-Disposition: form-data; name=\"a\"")));
     BOOST_TEST((multipart("--XyZ--") >> r).body() == "ok"); // no parts at all
+}
+
+// pekko: a request without an entity (no body, no Content-Type) is an
+// empty form, so a required field is missing rather than the content type
+// unsupported; the default handler then answers a missing cookie, then a
+// missing form field, then a missing header first (RejectionHandler.default)
+BOOST_FIXTURE_TEST_CASE(a_request_without_a_body_is_an_empty_form, route_test)
+{
+    auto r = form_field("color")([](std::string c) { return complete(c); });
+    auto res = Get("/") >> r;
+    BOOST_TEST(res.rejection() == route::rejection(route::missing_form_field_rejection{"color"}));
+    BOOST_TEST(sealed(res).status == route::status::bad_request);
+    BOOST_TEST(sealed(res).body == "Request is missing required form field 'color'");
+    auto optional = form_field(param("color").optional())([](std::optional<std::string> c) {
+        return complete(c ? *c : "none");
+    });
+    BOOST_TEST((Get("/") >> optional).body() == "none");
+
+    auto header = header_value_by_name("X-Token")([](std::string) { return complete("h"); });
+    auto cookie_route = cookie("session")([](route::http_cookie) { return complete("c"); });
+    BOOST_TEST(sealed(Get("/") >> (header | r)).body ==
+               "Request is missing required form field 'color'");
+    BOOST_TEST(sealed(Get("/") >> (header | r | cookie_route)).body ==
+               "Request is missing required cookie 'session'");
 }
 
 BOOST_FIXTURE_TEST_CASE(another_content_type_is_unsupported, route_test)

@@ -86,6 +86,13 @@ BOOST_FIXTURE_TEST_CASE(scheme_passes_or_rejects, route_test)
     BOOST_TEST((Get("/") >> r).rejection() == route::rejection(route::scheme_rejection{"https"}));
 }
 
+// pekko's SchemeDirectivesSpec, "cancel SchemeRejection if other scheme passed"
+BOOST_FIXTURE_TEST_CASE(a_passing_scheme_cancels_the_others_rejections, route_test)
+{
+    auto r = scheme("https")(complete("OK")) | scheme("http")(reject());
+    BOOST_TEST((Put("http://localhost/").with_body("Hello") >> r).rejections().empty());
+}
+
 BOOST_FIXTURE_TEST_CASE(scheme_rejection_is_400_with_pekkos_text, route_test)
 {
     auto r = route::to_http_routes(scheme("https")(complete("secure")));

@@ -152,6 +152,25 @@ BOOST_FIXTURE_TEST_CASE(regex_extracts_the_match_or_its_group, route_test)
                    .empty());
 }
 
+// pekko's PathDirectivesSpec, pathPrefix(".*".r) and pathPrefix("(.)*".r):
+// at the end of the path, an expression that matches the empty string
+// matches, with ""
+BOOST_FIXTURE_TEST_CASE(regex_matching_the_empty_string_matches_the_end_of_the_path, route_test)
+{
+    auto echo = [](std::string v) {
+        return extract_unmatched_path([v](std::string rest) { return complete(v + ":" + rest); });
+    };
+    auto any = path_prefix(regex(".*"))(echo);
+    BOOST_TEST((Get("/") >> any).body() == ":");
+    BOOST_TEST((Get("/abc") >> any).body() == "abc:");
+    auto group = path_prefix(regex("(.)*"))(echo);
+    BOOST_TEST((Get("/") >> group).body() == ":");
+    BOOST_TEST((Get("/abc") >> group).body() == "c:");
+    // one that needs a character does not; nor is a slash the end
+    BOOST_TEST((Get("/") >> path_prefix(regex(".+"))(echo)).rejections().empty());
+    BOOST_TEST((Get("//x") >> any).rejections().empty());
+}
+
 BOOST_AUTO_TEST_CASE(regex_with_two_groups_throws_when_built)
 {
     BOOST_CHECK_THROW(regex("(a)(b)"), std::invalid_argument);

@@ -114,9 +114,18 @@ BOOST_FIXTURE_TEST_CASE(basic_accepts_or_rejects, route_test)
     BOOST_TEST((with_auth(wrong) >> r).rejection() ==
                route::rejection(auth{auth::credentials_rejected, basic_challenge}));
     BOOST_TEST(calls == 1);
-    // credentials of another scheme are credentials, not the right ones (pekko-http)
+    // credentials of another scheme pekko models are credentials, not the
+    // right ones; a field of a scheme it does not model is none (pekko's
+    // SecurityDirectivesSpec, "reject requests with illegal Authorization
+    // header with 401")
     BOOST_TEST((with_auth("Bearer t0ken") >> r).rejection() ==
                route::rejection(auth{auth::credentials_rejected, basic_challenge}));
+    auto illegal = with_auth("bob alice") >> r;
+    BOOST_TEST(illegal.rejection() ==
+               route::rejection(auth{auth::credentials_missing, basic_challenge}));
+    BOOST_TEST(sealed(illegal).status == route::status::unauthorized);
+    BOOST_TEST(sealed(illegal).body ==
+               "The resource requires authentication, which was not supplied with the request");
     // a Basic field that does not decode counts as no credentials
     BOOST_TEST((with_auth("Basic %%%") >> r).rejection() ==
                route::rejection(auth{auth::credentials_missing, basic_challenge}));
@@ -222,9 +231,22 @@ BOOST_FIXTURE_TEST_CASE(oauth2_reads_bearer_or_access_token, route_test)
                route::rejection(auth{auth::credentials_rejected, bearer_challenge}));
     BOOST_TEST((Get("/?access_token=nope") >> r).rejection() ==
                route::rejection(auth{auth::credentials_rejected, bearer_challenge}));
-    // Basic credentials are no bearer token
+    // Basic credentials are credentials, not a bearer token (pekko's
+    // SecurityDirectivesSpec, "reject requests with a Basic Authorization
+    // header with 401"), and the query is then not looked at
     BOOST_TEST((with_auth(alice) >> r).rejection() ==
+               route::rejection(auth{auth::credentials_rejected, bearer_challenge}));
+    BOOST_TEST((with_auth(alice, "/?access_token=t0ken") >> r).rejection() ==
+               route::rejection(auth{auth::credentials_rejected, bearer_challenge}));
+    BOOST_TEST(sealed(with_auth(alice) >> r).body == "The supplied authentication is invalid");
+    // a field of a scheme pekko does not model is no credentials
+    // ("reject requests with illegal Authorization header with 401")
+    auto illegal = with_auth("bob alice") >> r;
+    BOOST_TEST(illegal.rejection() ==
                route::rejection(auth{auth::credentials_missing, bearer_challenge}));
+    BOOST_TEST(sealed(illegal).status == route::status::unauthorized);
+    BOOST_TEST(sealed(illegal).body ==
+               "The resource requires authentication, which was not supplied with the request");
 
     auto o = authenticate_oauth2("api", check_token).optional()(
         [](std::optional<std::string> who) { return complete(who.value_or("nobody")); });

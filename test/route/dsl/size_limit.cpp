@@ -4,7 +4,10 @@
 //
 #include <route/dsl/size_limit.hpp>
 
+#include <route/app/async.hpp>
+#include <route/app/entity.hpp>
 #include <route/dsl/coding.hpp>
+#include <route/dsl/entity.hpp>
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 #include "../../support/zlib.hpp"
@@ -21,9 +24,12 @@ using route::test::gzip;
 auto limit_seen = extract([](const route::request_context& ctx) { return ctx.size_limit(); })(
     [](std::uint64_t n) { return complete(std::to_string(n)); });
 
-auto body_size = extract([](const route::request_context& ctx) {
-    return ctx.request().body().size();
-})([](std::size_t n) { return complete(std::to_string(n)); });
+// reads the body, as a directive that needs it does
+auto body_size =
+    entity(as<std::string>)([](const std::string& s) { return complete(std::to_string(s.size())); });
+
+// does not read the body
+auto ok = complete("OK");
 
 } // namespace
 
@@ -42,9 +48,53 @@ BOOST_FIXTURE_TEST_CASE(a_larger_body_is_413_with_the_servers_text, route_test)
     BOOST_TEST((Get("/") >> with_size_limit(0)(body_size)).body() == "0");
 }
 
+// pekko's MiscDirectivesSpec, "the withSizeLimit directive"
+BOOST_FIXTURE_TEST_CASE(the_limit_does_not_apply_when_the_body_is_not_read, route_test)
+{
+    auto r = with_size_limit(500)(ok);
+    BOOST_TEST((Post("/abc").with_body(std::string(500, 'a')) >> r).status() == route::status::ok);
+    BOOST_TEST((Post("/abc").with_body(std::string(501, 'a')) >> r).status() == route::status::ok);
+}
+
+BOOST_FIXTURE_TEST_CASE(the_limit_applies_when_the_body_is_read, route_test)
+{
+    auto r = with_size_limit(500)(body_size);
+    BOOST_TEST((Post("/abc").with_body(std::string(500, 'a')) >> r).body() == "500");
+    auto s = Post("/abc").with_body(std::string(501, 'a')) >> route::seal(r);
+    BOOST_TEST(s.status() == route::status::payload_too_large);
+    BOOST_TEST(s.body() == "Request Content-Length of 501 bytes exceeds the configured limit "
+                           "of 500 bytes");
+}
+
+BOOST_FIXTURE_TEST_CASE(the_innermost_limit_applies, route_test)
+{
+    auto larger = with_size_limit(500)(with_size_limit(800)(body_size));
+    BOOST_TEST((Post("/abc").with_body(std::string(800, 'a')) >> larger).body() == "800");
+    BOOST_TEST((Post("/abc").with_body(std::string(801, 'a')) >> route::seal(larger)).status() ==
+               route::status::payload_too_large);
+    auto smaller = with_size_limit(500)(with_size_limit(400)(body_size));
+    BOOST_TEST((Post("/abc").with_body(std::string(400, 'a')) >> smaller).body() == "400");
+    BOOST_TEST((Post("/abc").with_body(std::string(401, 'a')) >> route::seal(smaller)).status() ==
+               route::status::payload_too_large);
+}
+
+BOOST_FIXTURE_TEST_CASE(data_bytes_are_held_to_the_limit, route_test)
+{
+    auto r = with_size_limit(4)(extract_data_bytes(
+        [](route::byte_source src) -> boost::asio::awaitable<route::route> {
+            std::string out;
+            while (auto p = co_await src.read())
+                out += *p;
+            co_return complete(out);
+        }));
+    BOOST_TEST((Post("/").with_body("four") >> r).body() == "four");
+    auto s = Post("/").with_body("fives") >> route::seal(r);
+    BOOST_TEST(s.status() == route::status::payload_too_large);
+}
+
 BOOST_FIXTURE_TEST_CASE(too_large_wins_over_the_other_alternatives, route_test)
 {
-    auto r = with_size_limit(4)(post(complete("post"))) | get(complete("get"));
+    auto r = with_size_limit(4)(post(body_size)) | get(complete("get"));
     auto s = Post("/").with_body("too long") >> route::seal(r);
     BOOST_TEST(s.status() == route::status::payload_too_large);
 }

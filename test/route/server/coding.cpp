@@ -133,7 +133,7 @@ BOOST_AUTO_TEST_CASE(a_gzip_request_body_is_decoded_by_the_route)
     BOOST_TEST(u.body() == "5");
     auto bad = c.request(post_request("/upload", "not gzip", "gzip"));
     BOOST_TEST(bad.result_int() == 400u);
-    BOOST_TEST(bad.body().starts_with("The request content was malformed:\n"));
+    BOOST_TEST(bad.body() == "The request's encoding is corrupt");
     auto unknown = c.request(post_request("/upload", "x", "br"));
     BOOST_TEST(unknown.result_int() == 400u);
     BOOST_TEST(unknown.body() == "The request's Content-Encoding is not supported. Expected:\n"

@@ -11,6 +11,7 @@
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <exception>
+#include <limits>
 
 namespace route {
 namespace detail {
@@ -39,22 +40,33 @@ read_rest(body_reader& r, std::uint64_t limit, std::string& out)
     }
 }
 
-// A source of the bytes of a string, in one piece.
+// A source of the bytes of a string, in one piece; past `limit`, reading
+// fails as a streamed body's would.
 class string_source final : public byte_source::impl
 {
 public:
-    explicit string_source(std::string s) : s_(std::move(s)) {}
+    explicit string_source(std::string s,
+                           std::uint64_t limit = (std::numeric_limits<std::uint64_t>::max)())
+        : s_(std::move(s)), limit_(limit)
+    {
+    }
 
     boost::asio::awaitable<std::optional<std::string>> read() override
     {
         if (done_ || s_.empty())
             co_return std::nullopt;
         done_ = true;
+        if (s_.size() > limit_)
+            throw entity_error(error::entity_too_large,
+                               "Request Content-Length of " + std::to_string(s_.size()) +
+                                   " bytes exceeds the configured limit of " +
+                                   std::to_string(limit_) + " bytes");
         co_return std::move(s_);
     }
 
 private:
     std::string s_;
+    std::uint64_t limit_;
     bool done_ = false;
 };
 
@@ -169,7 +181,8 @@ data_bytes_of(const request_context& ctx)
 {
     auto const& req = ctx.request();
     if (!req.is_streamed())
-        return byte_source::from_string(std::string(req.body()));
+        return byte_source(std::make_shared<entity_impl::string_source>(std::string(req.body()),
+                                                                         ctx.size_limit()));
     return byte_source(std::make_shared<entity_impl::stream_source>(
         static_cast<body_reader&>(*req.streamed_entity()).shared_from_this(), ctx.size_limit()));
 }

@@ -49,14 +49,21 @@ entity_failure(const entity_stream& s)
 std::optional<route_result>
 require_strict_entity(const request_context& ctx, std::optional<std::chrono::milliseconds> timeout)
 {
+    // the body in memory: the limit in force applies when it is read
+    auto strict_over_limit = [&]() -> std::optional<route_result> {
+        auto n = ctx.request().body().size();
+        if (n <= ctx.size_limit())
+            return std::nullopt;
+        return route_result::rejected({request_entity_too_large_rejection(n, ctx.size_limit())});
+    };
     auto* s = ctx.request().streamed_entity();
     if (!s)
-        return std::nullopt;
+        return strict_over_limit();
     using st = entity_stream::state;
     switch (s->current())
     {
     case st::strict:
-        return std::nullopt;
+        return strict_over_limit();
     case st::failed:
         if (s->failure() == entity_stream::failure_kind::too_large)
             return route_result::rejected({request_entity_too_large_rejection(

@@ -35,6 +35,7 @@ public:
         case error::entity_consumed: return "the request body was already read as a stream";
         case error::connection_closed: return "the connection is closed";
         case error::entity_malformed: return "the request body is malformed";
+        case error::entity_corrupt: return "the request body does not decode by its Content-Encoding";
         }
         return "unknown route error";
     }

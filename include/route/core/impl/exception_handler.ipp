@@ -34,6 +34,15 @@ log_internal_error(std::exception_ptr e, const request_context& ctx)
             return text_response(::route::status::bad_request, x.text());
         if (c == make_error_code(error::entity_timeout))
             return text_response(::route::status::request_timeout, x.text());
+        if (c == make_error_code(error::entity_corrupt))
+        {
+            // as pekko's IllegalRequestException: the summary answers, the
+            // details go to the log
+            std::cerr << "route: illegal request " << ctx.method().name() << ' '
+                      << ctx.request().target() << ": " << x.what()
+                      << "; answered 400 Bad Request" << std::endl;
+            return text_response(::route::status::bad_request, x.text());
+        }
         what = x.what();
     }
     catch (const std::exception& x)

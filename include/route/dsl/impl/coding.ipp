@@ -6,6 +6,7 @@
 #define ROUTE_DSL_IMPL_CODING_IPP
 
 #include <route/dsl/coding.hpp>
+#include <route/core/error.hpp>
 #include <algorithm>
 #include <new>
 #include <system_error>
@@ -422,7 +423,7 @@ decoded_headers::visit(std::string_view name, visitor v, void* ctx) const
     return inner_->any_of(name, [v, ctx](std::string_view x) { return v(ctx, x); });
 }
 
-std::optional<rejection>
+std::optional<route_result>
 decode_request_body(const request_context& ctx, const coder_list& coders,
                     std::shared_ptr<decoded_request>& out)
 {
@@ -457,7 +458,8 @@ decode_request_body(const request_context& ctx, const coder_list& coders,
             unknown = true;
     }
     if (unknown)
-        return rejection(unsupported_request_encoding_rejection{coder_names(coders)});
+        return route_result::rejected(
+            {unsupported_request_encoding_rejection{coder_names(coders)}});
     std::erase(applied, coder::identity);
     if (applied.empty())
         return std::nullopt;
@@ -469,10 +471,14 @@ decode_request_body(const request_context& ctx, const coder_list& coders,
     {
         auto st = decode_body(*it, in, ctx.size_limit(), next, message);
         if (st == decode_status::too_large)
-            return rejection(request_entity_too_large_rejection{std::nullopt, ctx.size_limit()});
+            return route_result::rejected(
+                {request_entity_too_large_rejection{std::nullopt, ctx.size_limit()}});
+        // as pekko's IllegalRequestException: 400 with the summary, the
+        // details in the log
         if (st == decode_status::corrupt)
-            return rejection(malformed_request_content_rejection{
-                "The request's content could not be decoded: " + message});
+            return route_result::failed(std::make_exception_ptr(
+                entity_error(error::entity_corrupt, "The request's encoding is corrupt",
+                             std::move(message))));
         body.swap(next);
         in = body;
     }

@@ -74,6 +74,9 @@ form_source::parse(const request_context& ctx, query& q, std::optional<rejection
 {
     auto const& req = ctx.request();
     auto ct = req.header("Content-Type");
+    // no body and no Content-Type (pekko's HttpEntity.Empty): an empty form
+    if (!ct && req.body().empty() && !req.is_streamed())
+        return q.parse_urlencoded({});
     if (ct && has_media_type(*ct, form_urlencoded))
     {
         if (q.parse_urlencoded(req.body()))

@@ -171,6 +171,7 @@ uuid_matcher::match(std::string_view& rest) const
 struct regex_matcher::impl
 {
     std::regex re;
+    bool matches_empty = false; // the whole expression matches ""
 };
 
 regex_matcher::regex_matcher(std::string_view pattern)
@@ -180,6 +181,7 @@ regex_matcher::regex_matcher(std::string_view pattern)
     if (p->re.mark_count() > 1)
         throw std::invalid_argument("route: path regex '" + std::string(pattern) +
                                     "' must not contain more than one capturing group");
+    p->matches_empty = std::regex_match(std::string(), p->re);
     impl_ = std::move(p);
 }
 
@@ -199,7 +201,13 @@ regex_matcher::match(std::string_view& rest) const
         at.push_back(i);
     }
     if (seg.empty())
+    {
+        // the end of the path, as pekko's Path.Empty: matched, with "",
+        // by an expression that matches the empty string; a slash is not
+        if (rest.empty() && impl_->matches_empty)
+            return std::tuple<std::string>();
         return std::nullopt;
+    }
     std::size_t n = 0;
     auto value = match_prefix(seg, n);
     if (!value)

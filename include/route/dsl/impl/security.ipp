@@ -191,7 +191,11 @@ basic_scheme::read(const request_context& ctx, bool& present)
         return std::nullopt;
     if (!is_basic(parts->first))
     {
-        present = true;
+        // credentials of another scheme pekko-http models (a Bearer
+        // token) are credentials, not the right ones; a field of a scheme
+        // it does not model (`bob alice`) is no credentials (pekko's
+        // SecurityDirectivesSpec, "illegal Authorization header")
+        present = ::route::detail::iequals(parts->first, "Bearer") && !parts->second.empty();
         return std::nullopt;
     }
     // a Basic field without a token, or whose token does not decode, is
@@ -237,6 +241,14 @@ oauth2_scheme::read(const request_context& ctx, bool& present)
     {
         present = true;
         return std::move(c->token);
+    }
+    // Basic credentials are credentials, not the right ones, and the query
+    // is not looked at (pekko: access_token only without an Authorization
+    // field); a field of a scheme pekko does not model is no credentials
+    if (c && is_basic(c->scheme) && !c->token.empty() && decode_base64(c->token))
+    {
+        present = true;
+        return std::nullopt;
     }
     query q;
     if (q.parse(ctx))
