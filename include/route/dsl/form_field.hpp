@@ -43,9 +43,11 @@ parse_multipart_form(std::string_view body, std::string_view boundary, query& q)
 
     The body must be `application/x-www-form-urlencoded` (decoded as a
     query string) or `multipart/form-data` (RFC 7578; its text fields, a
-    part with a `filename` is a file, not a field). Another Content-Type
-    rejects with `unsupported_request_content_type_rejection` listing both
-    (415); a body that does not parse rejects with
+    part with a `filename` is a file, not a field). A request without a
+    body and without a Content-Type (a GET) is an empty form, as pekko-http's
+    `HttpEntity.Empty`. Another Content-Type, or a body without one, rejects
+    with `unsupported_request_content_type_rejection` listing both (415); a
+    body that does not parse rejects with
     `malformed_request_content_rejection` (400). An absent field rejects
     with `missing_form_field_rejection` (400), one that does not convert
     with `malformed_form_field_rejection` (400).
