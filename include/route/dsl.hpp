@@ -21,6 +21,7 @@
 #include <route/dsl/json_support.hpp>
 #include <route/dsl/logging.hpp>
 #include <route/dsl/method.hpp>
+#include <route/dsl/misc.hpp>
 #include <route/dsl/parameter.hpp>
 #include <route/dsl/path.hpp>
 #include <route/dsl/path_matcher.hpp>

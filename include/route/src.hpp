@@ -41,6 +41,7 @@
 #include <route/dsl/impl/host.ipp>
 #include <route/dsl/impl/logging.ipp>
 #include <route/dsl/impl/method.ipp>
+#include <route/dsl/impl/misc.ipp>
 #include <route/dsl/impl/multipart.ipp>
 #include <route/dsl/impl/path.ipp>
 #include <route/dsl/impl/path_matcher.ipp>

@@ -78,6 +78,10 @@ public:
     /// True when the request has a timeout.
     bool enabled() const noexcept { return enabled_; }
 
+    /// The request's timeout, measured from when it was first set;
+    /// meaningful while `enabled()`.
+    clock::duration timeout() const noexcept { return duration_; }
+
     /// When the request times out; meaningful while `enabled()`.
     clock::time_point deadline() const noexcept
     {

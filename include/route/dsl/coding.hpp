@@ -121,6 +121,12 @@ ROUTE_DECL void add_vary_accept_encoding(response& r);
 /// The names of `coders`, for rejections.
 ROUTE_DECL std::vector<std::string> coder_names(const coder_list& coders);
 
+/** The first coding of `req`'s `Content-Encoding` (pekko-http's
+    `HttpRequest.encoding`): `identity` without the field; no value for a
+    coding this library does not know.
+*/
+ROUTE_DECL std::optional<coder> request_encoding(const ::route::request& req);
+
 /** The header fields of a request without `Content-Encoding` and
     `Content-Length`: those of the decoded request `decode_request` runs
     its inner route on.
@@ -242,6 +248,52 @@ private:
     detail::coder_list coders_;
 };
 
+/// Passes requests encoded with one coding (see `request_encoded_with`).
+class request_encoded_with_directive : public directive_base<request_encoded_with_directive>
+{
+public:
+    constexpr explicit request_encoded_with_directive(coder c) noexcept : c_(c) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        if (detail::request_encoding(ctx.request()) != c_)
+            return route_result::rejected(
+                {unsupported_request_encoding_rejection{{std::string(to_string(c_))}}});
+        return k(ctx);
+    }
+
+private:
+    coder c_;
+};
+
+/// Passes requests whose client accepts one coding (see `response_encoding_accepted`).
+class response_encoding_accepted_directive
+    : public directive_base<response_encoding_accepted_directive>
+{
+public:
+    constexpr explicit response_encoding_accepted_directive(coder c) noexcept : c_(c) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        detail::coder_list only;
+        only.items[0] = c_;
+        only.size = 1;
+        auto n = detail::negotiate_encoding(ctx.request(), only, c_);
+        if (!n.error.empty())
+            return route_result::rejected(
+                {malformed_header_rejection{"Accept-Encoding", std::move(n.error)}});
+        if (n.chosen != c_)
+            return route_result::rejected(
+                {unaccepted_response_encoding_rejection{{std::string(to_string(c_))}}});
+        return k(ctx);
+    }
+
+private:
+    coder c_;
+};
+
 } // namespace implementation_defined
 
 /** Compresses the inner route's completed response with the coding the
@@ -351,6 +403,44 @@ decode_request_with(coder first, C... more)
 {
     return implementation_defined::decode_request_directive(
         detail::coder_list{{first, more...}, 1 + sizeof...(C)});
+}
+
+/** Passes requests whose body is encoded with `c` (the first coding of
+    their `Content-Encoding`; `identity` without the field) and rejects the
+    others with `unsupported_request_encoding_rejection{{c}}` (400), as
+    pekko-http's `requestEncodedWith`. It does not decode: see
+    `decode_request_with`.
+
+    @par Example
+    @code
+    auto r = request_encoded_with(route::coder::gzip)(complete("gzipped"));
+    @endcode
+*/
+constexpr implementation_defined::request_encoded_with_directive
+request_encoded_with(coder c) noexcept
+{
+    return implementation_defined::request_encoded_with_directive(c);
+}
+
+/** Passes requests whose `Accept-Encoding` accepts `c` (a q-value above 0,
+    named or through `*`; every coding without the field; `identity` unless
+    forbidden) and rejects the others with
+    `unaccepted_response_encoding_rejection{{c}}` (406), as pekko-http's
+    `responseEncodingAccepted`; a malformed field with
+    `malformed_header_rejection` (400), as `encode_response` does. It does
+    not encode: see `encode_response_with`.
+
+    @par Example
+    @code
+    // a report kept gzipped, sent as it is to the clients that take gzip
+    auto r = response_encoding_accepted(route::coder::gzip)(
+        respond_with_header("Content-Encoding", "gzip")(complete(gzipped_report)));
+    @endcode
+*/
+constexpr implementation_defined::response_encoding_accepted_directive
+response_encoding_accepted(coder c) noexcept
+{
+    return implementation_defined::response_encoding_accepted_directive(c);
 }
 
 } // namespace dsl

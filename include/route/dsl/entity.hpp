@@ -7,8 +7,13 @@
 
 #include <route/config.hpp>
 #include <route/core/marshal.hpp>
+#include <route/core/handler_result.hpp>
+#include <route/core/route.hpp>
+#include <route/dsl/complete.hpp>
 #include <route/dsl/directive.hpp>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <string_view>
 
 namespace route {
@@ -101,6 +106,48 @@ template <class T>
 implementation_defined::entity_directive<T> entity(as_type<T>)
 {
     return {};
+}
+
+namespace detail {
+
+// `boost::asio::awaitable<B, E>` -> `boost::asio::awaitable<route::route, E>`,
+// without naming Asio here
+template <class R>
+struct route_awaitable;
+
+template <template <class, class> class Aw, class B, class E>
+struct route_awaitable<Aw<B, E>>
+{
+    using type = Aw<::route::route, E>;
+};
+
+} // namespace detail
+
+/** Decodes the request body as `A` and completes with what `f` makes of
+    it, as pekko-http's `handleWith`: `entity(as<A>)` with the inner route
+    `complete(f(a))`. `f` may return a value (marshalled as `complete`
+    does: models as JSON), or a `boost::asio::awaitable` of one, which is
+    awaited (include `<route/app/async.hpp>`). Rejects as `entity`.
+
+    @par Example
+    @code
+    auto r = path("double")(post(handle_with(as<int>, [](int n) { return n * 2; })));
+    auto s = path("items")(post(handle_with(as<item>, [&store](item i) {
+        return store.add(std::move(i)); // the stored item, with its id
+    })));
+    @endcode
+*/
+template <class A, class F>
+auto
+handle_with(as_type<A>, F f)
+{
+    using R = std::remove_cvref_t<std::invoke_result_t<const F&, A&&>>;
+    if constexpr (::route::detail::is_complete_type<::route::awaited_value<R>>::value)
+        return entity(as<A>)([f = std::move(f)](A a) -> typename detail::route_awaitable<R>::type {
+            co_return ::route::route(complete(co_await f(std::move(a))));
+        });
+    else
+        return entity(as<A>)([f = std::move(f)](A a) { return complete(f(std::move(a))); });
 }
 
 } // namespace dsl

@@ -5,8 +5,9 @@
 #ifndef ROUTE_DSL_HEADER_HPP
 #define ROUTE_DSL_HEADER_HPP
 
-// pekko-http's header directives: header_value_by_name and
-// optional_header_value_by_name; respond_with_header(s) and
+// pekko-http's header directives: header_value_by_name,
+// optional_header_value_by_name, header_value(f) and
+// optional_header_value(f); respond_with_header(s) and
 // respond_with_default_header(s) for the response.
 
 #include <route/config.hpp>
@@ -15,8 +16,10 @@
 #include <route/dsl/detail/map_response.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/dsl/from_param.hpp>
+#include <exception>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -116,6 +119,57 @@ private:
     std::string name_;
 };
 
+/** Extracts what `F` makes of the first request header field for which it
+    returns a value (see `header_value`, `optional_header_value`).
+*/
+template <class F, bool Optional>
+class header_value_fn_directive
+    : public directive_base<
+          header_value_fn_directive<F, Optional>,
+          std::conditional_t<Optional,
+                             std::invoke_result_t<const F&, std::string_view, std::string_view>,
+                             typename std::invoke_result_t<const F&, std::string_view,
+                                                           std::string_view>::value_type>>
+{
+public:
+    /// What `F` returns: a `std::optional<T>`.
+    using result_type = std::invoke_result_t<const F&, std::string_view, std::string_view>;
+
+    explicit header_value_fn_directive(F f) : f_(std::move(f)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        result_type found;
+        std::optional<rejection> bad;
+        ctx.request().headers().for_each_field([&](std::string_view n, std::string_view v) {
+            if (found || bad)
+                return;
+            try
+            {
+                found = f_(n, v);
+            }
+            catch (const std::exception& e)
+            {
+                bad.emplace(malformed_header_rejection{std::string(n), e.what()});
+            }
+        });
+        if (bad)
+            return route_result::rejected({std::move(*bad)});
+        if constexpr (Optional)
+            return k(ctx, std::move(found));
+        else
+        {
+            if (!found)
+                return route_result::rejected();
+            return k(ctx, std::move(*found));
+        }
+    }
+
+private:
+    F f_;
+};
+
 } // namespace implementation_defined
 
 /** Extracts the value of the request header field `name` (case-insensitive;
@@ -165,6 +219,49 @@ optional_header_value_by_name(std::string name)
 /// The directive the respond_with_* functions return.
 using respond_with_directive =
     implementation_defined::map_response_directive<detail::response_headers_adder>;
+
+/** Extracts the value `f` makes of the first request header field for
+    which it returns one, as pekko-http's `headerValue`. `f` is called
+    with each field's name and value, in order, as
+    `f(std::string_view name, std::string_view value)`, and returns a
+    `std::optional<T>`; the directive extracts the `T`. Rejects with an
+    empty list when `f` returns nothing for every field; an exception
+    thrown by `f` rejects with `malformed_header_rejection{name, what}`
+    (400).
+
+    @par Example
+    @code
+    // the first X-Forwarded-For or X-Real-IP, whichever comes first
+    auto r = header_value([](std::string_view n, std::string_view v) -> std::optional<std::string> {
+        if (boost::beast::iequals(n, "X-Forwarded-For") || boost::beast::iequals(n, "X-Real-IP"))
+            return std::string(v);
+        return std::nullopt;
+    })([](std::string ip) { return complete(ip); });
+    @endcode
+
+    @see optional_header_value, header_value_by_name
+*/
+template <class F>
+implementation_defined::header_value_fn_directive<std::decay_t<F>, false>
+header_value(F&& f)
+{
+    return implementation_defined::header_value_fn_directive<std::decay_t<F>, false>(
+        std::forward<F>(f));
+}
+
+/** As `header_value`, extracting a `std::optional<T>`: no value instead
+    of the empty rejection, as pekko-http's `optionalHeaderValue`. An
+    exception thrown by `f` still rejects with `malformed_header_rejection`.
+
+    @see header_value
+*/
+template <class F>
+implementation_defined::header_value_fn_directive<std::decay_t<F>, true>
+optional_header_value(F&& f)
+{
+    return implementation_defined::header_value_fn_directive<std::decay_t<F>, true>(
+        std::forward<F>(f));
+}
 
 /** Adds the field `name: value` to every response the inner route
     completes with (before the response's own fields). Rejections pass

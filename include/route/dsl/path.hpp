@@ -139,12 +139,13 @@ private:
 };
 
 /** Matches `M` against the unmatched path with its elements reversed,
-    and passes what is left, reversed back, to the inner route (see
-    `path_suffix`).
+    and passes what is left, reversed back, to the inner route when
+    `Consume`, the path as it was otherwise (see `path_suffix`,
+    `path_suffix_test`).
 */
-template <class M>
+template <class M, bool Consume = true>
 class path_suffix_directive
-    : public detail::directive_base_for<path_suffix_directive<M>, typename M::extracted>
+    : public detail::directive_base_for<path_suffix_directive<M, Consume>, typename M::extracted>
 {
 public:
     explicit path_suffix_directive(M m) : m_(std::move(m)) {}
@@ -157,10 +158,18 @@ public:
         auto v = m_.match(rest);
         if (!v)
             return route_result::rejected();
-        auto left = std::make_shared<const std::string>(detail::reverse_path(rest));
-        return std::apply(
-            [&](auto&&... xs) { return detail::run_with_path(ctx, left, k, std::move(xs)...); },
-            std::move(*v));
+        if constexpr (Consume)
+        {
+            auto left = std::make_shared<const std::string>(detail::reverse_path(rest));
+            return std::apply(
+                [&](auto&&... xs) { return detail::run_with_path(ctx, left, k, std::move(xs)...); },
+                std::move(*v));
+        }
+        else
+        {
+            return std::apply(
+                [&](auto&&... xs) { return k(ctx, std::move(xs)...); }, std::move(*v));
+        }
     }
 
 private:
@@ -366,6 +375,20 @@ implementation_defined::path_suffix_directive<detail::matcher_t<M>>
 path_suffix(M&& m)
 {
     return implementation_defined::path_suffix_directive<detail::matcher_t<M>>(
+        detail::as_matcher(std::forward<M>(m)));
+}
+
+/** As `path_suffix`, without consuming: passes the unmatched path as it
+    is, with the values of `m`, as pekko-http's `pathSuffixTest`.
+
+    @par Example
+    @code auto r = path_suffix_test(slash)(complete("a directory")); @endcode
+*/
+template <class M>
+implementation_defined::path_suffix_directive<detail::matcher_t<M>, false>
+path_suffix_test(M&& m)
+{
+    return implementation_defined::path_suffix_directive<detail::matcher_t<M>, false>(
         detail::as_matcher(std::forward<M>(m)));
 }
 

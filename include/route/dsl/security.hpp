@@ -276,6 +276,60 @@ private:
     F f_;
 };
 
+/// See `authorize_async`.
+template <class F>
+class authorize_async_directive : public directive_base<authorize_async_directive<F>>
+{
+public:
+    explicit authorize_async_directive(F f) : f_(std::move(f)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        static_assert(detail::is_stored_handler_v<K> || is_route_handler<K>::value,
+            "route: authorize_async cannot be combined with &; apply it to its inner "
+            "route directly");
+        using R = decltype(check(f_, ctx));
+        // a check that fails rejects as one that says no (pekko's)
+        auto make = [f = f_, ctx]() -> R {
+            try
+            {
+                co_return static_cast<bool>(co_await check(f, ctx));
+            }
+            catch (...)
+            {
+                co_return false;
+            }
+        };
+        auto then = [k](const request_context& c, bool ok) {
+            if (!ok)
+                return route_result::rejected({authorization_failed_rejection{}});
+            return k(c);
+        };
+        return awaited_value<R>::invoke(ctx, std::move(make), std::move(then));
+    }
+
+private:
+    template <class K>
+    struct is_route_handler : std::false_type
+    {
+    };
+    template <class I>
+    struct is_route_handler<detail::route_handler<I>> : std::true_type
+    {
+    };
+
+    static auto check(const F& f, const request_context& ctx)
+    {
+        if constexpr (std::is_invocable_v<const F&, const request_context&>)
+            return std::invoke(f, ctx);
+        else
+            return std::invoke(f);
+    }
+
+    F f_;
+};
+
 } // namespace implementation_defined
 
 /** Extracts the request's credentials, `std::optional<route::http_credentials>`:
@@ -374,6 +428,28 @@ implementation_defined::authorize_directive<std::decay_t<F>>
 authorize(F&& f)
 {
     return implementation_defined::authorize_directive<std::decay_t<F>>(std::forward<F>(f));
+}
+
+/** As `authorize(f)` with a check that awaits, as pekko-http's
+    `authorizeAsync`: `f()` or `f(const route::request_context&)` returns
+    `boost::asio::awaitable<bool>` (include `<route/app/async.hpp>`).
+    `true` passes; `false`, or an exception from the check, rejects with
+    `authorization_failed_rejection` (403). Apply it to its inner route
+    directly (not joined by `&`).
+
+    @par Example
+    @code
+    auto r = authorize_async([&db](const route::request_context& ctx) -> boost::asio::awaitable<bool> {
+        co_return co_await db.is_admin(ctx.request().header("X-User").value_or(""));
+    })(complete("admin area"));
+    @endcode
+*/
+template <class F>
+implementation_defined::authorize_async_directive<std::decay_t<F>>
+authorize_async(F&& f)
+{
+    return implementation_defined::authorize_async_directive<std::decay_t<F>>(
+        std::forward<F>(f));
 }
 
 namespace implementation_defined {

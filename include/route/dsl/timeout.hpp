@@ -66,6 +66,22 @@ private:
     timeout_access::handler_type h_;
 };
 
+/// Extracts the request's timeout (see `extract_request_timeout`).
+class extract_request_timeout_directive
+    : public directive_base<extract_request_timeout_directive,
+                            std::optional<timeout_access::clock::duration>>
+{
+public:
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        std::optional<timeout_access::clock::duration> d;
+        if (auto* t = ctx.request().timeout(); t && t->enabled())
+            d = t->timeout();
+        return k(ctx, d);
+    }
+};
+
 } // namespace implementation_defined
 
 /** Sets the timeout of the request to `d`: when the inner route's result
@@ -164,6 +180,23 @@ with_request_timeout_response(Handler handler)
 */
 inline const implementation_defined::request_timeout_directive without_request_timeout{
     std::nullopt, true, {}};
+
+/** Extracts the request's timeout as the timeout directives left it, as
+    pekko-http's `extractRequestTimeout`: a
+    `std::optional<std::chrono::steady_clock::duration>`, measured from when
+    it was first set; no value when the request has none (no
+    `with_request_timeout` around, or `without_request_timeout`).
+
+    @par Example
+    @code
+    auto r = with_request_timeout(std::chrono::seconds(2))(extract_request_timeout(
+        [](std::optional<std::chrono::steady_clock::duration> t) {
+            return complete(t ? "bounded" : "unbounded");
+        }));
+    @endcode
+*/
+inline constexpr implementation_defined::extract_request_timeout_directive
+    extract_request_timeout{};
 
 } // namespace dsl
 } // namespace route

@@ -328,6 +328,49 @@ BOOST_FIXTURE_TEST_CASE(a_corrupt_body_fails_with_the_decoders_message, route_te
     BOOST_TEST(r.body().starts_with("detail: "), r.body());
 }
 
+BOOST_FIXTURE_TEST_CASE(request_encoded_with_checks_the_first_coding, route_test)
+{
+    auto r = request_encoded_with(route::coder::gzip)(complete("gzip"));
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "gzip").with_body("x") >> r).body() ==
+               "gzip");
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "X-GZIP").with_body("x") >> r).body() ==
+               "gzip");
+    auto no = Post("/").with_header("Content-Encoding", "deflate").with_body("x") >> r;
+    BOOST_TEST(no.rejection() ==
+               route::rejection(route::unsupported_request_encoding_rejection{{"gzip"}}));
+    BOOST_TEST(route::default_rejection_response(no.rejections()).status == route::status::bad_request);
+    BOOST_TEST((Post("/").with_body("x") >> r).rejection() ==
+               route::rejection(route::unsupported_request_encoding_rejection{{"gzip"}}));
+    // without the field: identity
+    BOOST_TEST((Post("/").with_body("x") >> request_encoded_with(route::coder::identity)(
+                                              complete("plain")))
+                   .body() == "plain");
+}
+
+BOOST_FIXTURE_TEST_CASE(response_encoding_accepted_checks_accept_encoding, route_test)
+{
+    auto r = response_encoding_accepted(route::coder::gzip)(complete("gzip"));
+    BOOST_TEST((Get("/") >> r).body() == "gzip"); // no field: anything
+    BOOST_TEST((Get("/").with_header("Accept-Encoding", "deflate, gzip;q=0.5") >> r).body() ==
+               "gzip");
+    BOOST_TEST((Get("/").with_header("Accept-Encoding", "*") >> r).body() == "gzip");
+    for (const char* refused : {"deflate", "gzip;q=0", "*;q=0", "identity"})
+    {
+        auto no = Get("/").with_header("Accept-Encoding", refused) >> r;
+        BOOST_TEST(no.rejection() ==
+                       route::rejection(route::unaccepted_response_encoding_rejection{{"gzip"}}),
+                   refused);
+        BOOST_TEST(route::default_rejection_response(no.rejections()).status ==
+                   route::status::not_acceptable);
+    }
+    auto bad = Get("/").with_header("Accept-Encoding", "gzip;q=x") >> r;
+    BOOST_TEST(std::holds_alternative<route::malformed_header_rejection>(bad.rejection()));
+    // identity is accepted unless forbidden
+    auto id = response_encoding_accepted(route::coder::identity)(complete("plain"));
+    BOOST_TEST((Get("/").with_header("Accept-Encoding", "gzip") >> id).body() == "plain");
+    BOOST_TEST(!(Get("/").with_header("Accept-Encoding", "gzip, identity;q=0") >> id).handled());
+}
+
 BOOST_FIXTURE_TEST_CASE(a_bomb_stops_at_the_limit_with_413, route_test)
 {
     // 64 MiB of zeros: some 64 KB of gzip, far beyond the 8 MiB default

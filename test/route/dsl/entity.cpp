@@ -4,8 +4,12 @@
 //
 #include <route/dsl/entity.hpp>
 
+#include <route/app/async.hpp>
 #include <route/route.hpp>
 #include <route/testkit.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
 #include <boost/describe.hpp>
 
 using namespace route::dsl;
@@ -119,6 +123,37 @@ BOOST_FIXTURE_TEST_CASE(string_entity_takes_the_body_as_is, route_test)
 {
     auto r = post(entity(as<std::string>)([](std::string s) { return complete("got " + s); }));
     BOOST_TEST((Post("/", std::string("raw")) >> r).body() == "got raw");
+}
+
+// pekko's MarshallingDirectivesSpec, "The 'handleWith' directive"
+BOOST_FIXTURE_TEST_CASE(handle_with_decodes_and_completes_with_f, route_test)
+{
+    auto r = handle_with(as<item>, [](item i) {
+        i.name += "!";
+        ++i.id;
+        return i;
+    });
+    auto res = json_post(R"({"id": 7, "name": "seven"})") >> r;
+    BOOST_TEST(res.status() == route::status::ok);
+    BOOST_TEST(res.header("Content-Type") == "application/json");
+    BOOST_TEST(res.body() == R"({"id":8,"name":"seven!"})");
+    // rejects as entity does
+    BOOST_TEST((json_post("{}", "text/plain") >> r).rejection() ==
+               route::rejection(route::unsupported_request_content_type_rejection{
+                   {"application/json"}}));
+    BOOST_TEST((Post("/", std::string("text")) >> handle_with(as<std::string>, [](std::string t) {
+                    return t + t;
+                })).body() == "texttext");
+}
+
+BOOST_FIXTURE_TEST_CASE(handle_with_awaits_an_awaitable_f, route_test)
+{
+    auto r = handle_with(as<item>, [](item i) -> boost::asio::awaitable<std::string> {
+        co_await boost::asio::post(co_await boost::asio::this_coro::executor,
+                                   boost::asio::use_awaitable);
+        co_return "stored " + i.name;
+    });
+    BOOST_TEST((json_post(R"({"id": 1, "name": "one"})") >> r).body() == "stored one");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -6,6 +6,8 @@
 
 #include <route/route.hpp>
 #include <route/testkit.hpp>
+#include <boost/beast/core/string.hpp>
+#include <stdexcept>
 #include <boost/describe/class.hpp>
 
 using namespace route::dsl;
@@ -135,6 +137,53 @@ BOOST_FIXTURE_TEST_CASE(the_method_rejection_is_cancelled_as_pekko_does, route_t
     auto r = get(echo) | post(complete("posted"));
     auto res = Get("/") >> r;
     BOOST_TEST(res.rejection() == route::rejection(route::missing_header_rejection{"X-Token"}));
+}
+
+// pekko's HeaderDirectivesSpec, "The headerValuePF directive"
+BOOST_FIXTURE_TEST_CASE(header_value_extracts_what_f_makes_of_the_first_field, route_test)
+{
+    auto connection = [](std::string_view n, std::string_view v) -> std::optional<std::string> {
+        if (boost::beast::iequals(n, "Connection"))
+            return std::string(v);
+        return std::nullopt;
+    };
+    auto r = header_value(connection)([](std::string v) { return complete(v); });
+    BOOST_TEST((Get("/abc").with_header("Connection", "close") >> r).body() == "close");
+    auto none = Get("/abc") >> r;
+    BOOST_TEST(!none.handled());
+    BOOST_TEST(none.rejections().empty());
+    auto throws = header_value([](std::string_view, std::string_view) -> std::optional<int> {
+        throw std::runtime_error("Naah!");
+    })([](int) { return complete("never"); });
+    BOOST_TEST((Get("/abc").with_header("Connection", "close") >> throws).rejection() ==
+               route::rejection(route::malformed_header_rejection{"Connection", "Naah!"}));
+    // the first field for which f has a value, in order
+    auto number = header_value([](std::string_view, std::string_view v) -> std::optional<int> {
+        if (v.empty() || v.find_first_not_of("0123456789") != std::string_view::npos)
+            return std::nullopt;
+        return std::stoi(std::string(v));
+    })([](int n) { return complete(std::to_string(n)); });
+    BOOST_TEST((Get("/").with_header("A", "x").with_header("B", "12").with_header("C", "13") >>
+                number)
+                   .body() == "12");
+}
+
+// pekko's HeaderDirectivesSpec, "The optionalHeaderValue directive"
+BOOST_FIXTURE_TEST_CASE(optional_header_value_extracts_an_optional, route_test)
+{
+    auto r = optional_header_value([](std::string_view n, std::string_view v) -> std::optional<std::string> {
+        if (boost::beast::iequals(n, "Connection"))
+            return std::string(v);
+        return std::nullopt;
+    })([](std::optional<std::string> v) { return complete(v.value_or("None")); });
+    BOOST_TEST((Get("/abc").with_header("Connection", "close") >> r).body() == "close");
+    BOOST_TEST((Get("/abc") >> r).body() == "None");
+    auto throws = optional_header_value([](std::string_view, std::string_view) -> std::optional<int> {
+        throw std::runtime_error("Naah!");
+    })([](std::optional<int>) { return complete("never"); });
+    BOOST_TEST((Get("/abc").with_header("Connection", "close") >> throws).rejection() ==
+               route::rejection(route::malformed_header_rejection{"Connection", "Naah!"}));
+    BOOST_TEST((Get("/abc") >> throws).body() == "never");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -276,6 +276,19 @@ BOOST_FIXTURE_TEST_CASE(path_suffix_matches_the_reversed_path, route_test)
     BOOST_TEST((Get("/x/y/") >> e).rejections().empty());
 }
 
+// pekko's PathDirectivesSpec, "pathSuffixTest(Slash)"
+BOOST_FIXTURE_TEST_CASE(path_suffix_test_matches_without_consuming, route_test)
+{
+    auto r = path_suffix_test(lit("/"))(unmatched_echo{});
+    BOOST_TEST((Get("/") >> r).body() == "[/]");
+    BOOST_TEST((Get("/foo/") >> r).body() == "[/foo/]");
+    BOOST_TEST((Get("/foo") >> r).rejections().empty());
+    auto e = path_suffix_test("json" / segment)([](std::string name) {
+        return extract_unmatched_path([name](std::string rest) { return complete(name + " " + rest); });
+    });
+    BOOST_TEST((Get("/a/report/json") >> e).body() == "report /a/report/json");
+}
+
 BOOST_FIXTURE_TEST_CASE(path_single_slash_wants_exactly_one, route_test)
 {
     auto r = path_prefix("a")(path_single_slash(complete("slash")));

@@ -8,6 +8,7 @@
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 #include "show.hpp"
+#include <stdexcept>
 
 using namespace route::dsl;
 using namespace route::testkit;
@@ -335,6 +336,31 @@ BOOST_FIXTURE_TEST_CASE(awaitable_authenticator, route_test)
                 authenticate_oauth2("api", check_token)([](std::string) { return complete("o"); });
     BOOST_TEST((with_auth(alice) >> both).rejection() ==
                route::rejection(route::validation_rejection{"inner"}));
+}
+
+// pekko's SecurityDirectivesSpec, "authorizeAsync"
+BOOST_FIXTURE_TEST_CASE(authorize_async_awaits_its_check, route_test)
+{
+    auto yes = [](const route::request_context& ctx) -> boost::asio::awaitable<bool> {
+        co_return ctx.request().header("X-Admin").has_value();
+    };
+    auto r = authorize_async(yes)(complete("Ok"));
+    BOOST_TEST((Get("/").with_header("X-Admin", "1") >> r).body() == "Ok");
+    auto no = Get("/") >> r;
+    BOOST_TEST(no.rejection() == route::rejection(route::authorization_failed_rejection{}));
+    BOOST_TEST(sealed(no).status == route::status::forbidden);
+    // a check that fails is a refusal
+    auto failing = authorize_async([]() -> boost::asio::awaitable<bool> {
+        throw std::runtime_error("Boom");
+        co_return true;
+    })(complete("Ok"));
+    BOOST_TEST((Get("/") >> failing).rejection() ==
+               route::rejection(route::authorization_failed_rejection{}));
+    // the next alternative runs after a refusal
+    auto alt = authorize_async([]() -> boost::asio::awaitable<bool> { co_return false; })(
+                   complete("admin")) |
+               complete("guest");
+    BOOST_TEST((Get("/") >> alt).body() == "guest");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -12,6 +12,7 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 using namespace route::dsl;
@@ -160,6 +161,22 @@ BOOST_FIXTURE_TEST_CASE(timeout_set_while_pending_applies, route_test)
     });
     BOOST_TEST((Get("/") >> r).status() == route::status::service_unavailable);
     BOOST_TEST(*s.destroyed);
+}
+
+BOOST_FIXTURE_TEST_CASE(extract_request_timeout_gives_the_timeout_in_force, route_test)
+{
+    auto show = extract_request_timeout([](std::optional<std::chrono::steady_clock::duration> t) {
+        return complete(t ? std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(*t)
+                                               .count()) +
+                                " ms"
+                          : std::string("none"));
+    });
+    BOOST_TEST((Get("/") >> show).body() == "none");
+    BOOST_TEST((Get("/") >> with_request_timeout(2s)(show)).body() == "2000 ms");
+    BOOST_TEST((Get("/") >> with_request_timeout(2s)(with_request_timeout(50ms)(show))).body() ==
+               "50 ms");
+    BOOST_TEST((Get("/") >> with_request_timeout(2s)(without_request_timeout(show))).body() ==
+               "none");
 }
 
 BOOST_FIXTURE_TEST_CASE(without_request_timeout_switches_it_off, route_test)

@@ -49,7 +49,8 @@ coding_app()
                                                     report_body)))) |
         path("upload")(post(decode_request(body_size))) |
         path("echo")(post(decode_request(echo))) |
-        path("small")(post(with_size_limit(16)(body_size)));
+        path("small")(post(with_size_limit(16)(entity(as<std::string>)(
+            [](const std::string& s) { return complete(std::to_string(s.size())); }))));
     return route::to_http_routes(r).or_not_found();
 }
 

@@ -7,6 +7,7 @@
 
 #include <route/dsl/coding.hpp>
 #include <route/core/error.hpp>
+#include <route/dsl/detail/negotiation.hpp>
 #include <algorithm>
 #include <new>
 #include <system_error>
@@ -48,46 +49,12 @@ iequals(std::string_view a, std::string_view b) noexcept
     return true;
 }
 
-ROUTE_DECL std::string_view
-trim(std::string_view s) noexcept
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    return s;
-}
 
 // zlib's window bits for a coding: gzip's header and trailer, or zlib's
 ROUTE_DECL int
 window_bits(coder c) noexcept
 {
     return c == coder::gzip ? MAX_WBITS + 16 : MAX_WBITS;
-}
-
-// a qvalue (RFC 9110 12.4.2) in thousandths: 0 to 1000, or -1
-ROUTE_DECL int
-parse_qvalue(std::string_view s) noexcept
-{
-    if (s.empty() || (s[0] != '0' && s[0] != '1'))
-        return -1;
-    int whole = s[0] - '0';
-    s.remove_prefix(1);
-    if (s.empty())
-        return whole * 1000;
-    if (s[0] != '.' || s.size() > 4)
-        return -1;
-    s.remove_prefix(1);
-    int frac = 0;
-    int scale = 100;
-    for (char c : s)
-    {
-        if (c < '0' || c > '9' || (whole == 1 && c != '0'))
-            return -1;
-        frac += (c - '0') * scale;
-        scale /= 10;
-    }
-    return whole * 1000 + frac;
 }
 
 // the coding a Content-Encoding or Accept-Encoding token names, if known
@@ -115,7 +82,7 @@ ROUTE_DECL bool
 is_compressed_type(std::string_view content_type) noexcept
 {
     auto semi = content_type.find(';');
-    std::string_view t = trim(content_type.substr(0, semi));
+    std::string_view t = trim_ows(content_type.substr(0, semi));
     std::string type;
     for (char c : t)
         type += lower(c);
@@ -257,14 +224,14 @@ negotiate_encoding(const ::route::request& req, const coder_list& coders,
         {
             auto comma = value.find(',', pos);
             std::string_view item =
-                coding::trim(value.substr(pos, comma == std::string_view::npos
+                trim_ows(value.substr(pos, comma == std::string_view::npos
                                                    ? std::string_view::npos
                                                    : comma - pos));
             pos = comma == std::string_view::npos ? value.size() + 1 : comma + 1;
             if (item.empty())
                 continue;
             auto semi = item.find(';');
-            std::string_view name = coding::trim(item.substr(0, semi));
+            std::string_view name = trim_ows(item.substr(0, semi));
             if (name.empty() ||
                 !std::all_of(name.begin(), name.end(), coding::is_token_char))
             {
@@ -276,15 +243,15 @@ negotiate_encoding(const ::route::request& req, const coder_list& coders,
             {
                 std::string_view rest = item.substr(semi + 1);
                 auto next = rest.find(';');
-                std::string_view param = coding::trim(rest.substr(0, next));
+                std::string_view param = trim_ows(rest.substr(0, next));
                 semi = next == std::string_view::npos ? next : semi + 1 + next;
                 auto eq = param.find('=');
-                std::string_view pname = coding::trim(param.substr(0, eq));
+                std::string_view pname = trim_ows(param.substr(0, eq));
                 if (coding::iequals(pname, "q"))
                 {
                     qv = eq == std::string_view::npos
                              ? -1
-                             : coding::parse_qvalue(coding::trim(param.substr(eq + 1)));
+                             : parse_qvalue(trim_ows(param.substr(eq + 1)));
                     if (qv < 0)
                     {
                         n.error = "invalid q-value in '" + std::string(item) + "'";
@@ -345,7 +312,7 @@ add_vary_accept_encoding(response& r)
         while (pos <= v.size())
         {
             auto comma = v.find(',', pos);
-            auto item = coding::trim(
+            auto item = trim_ows(
                 v.substr(pos, comma == std::string_view::npos ? std::string_view::npos
                                                               : comma - pos));
             if (item == "*" || coding::iequals(item, "Accept-Encoding"))
@@ -358,7 +325,7 @@ add_vary_accept_encoding(response& r)
     for (auto& f : r.headers)
         if (coding::iequals(f.name, "Vary"))
         {
-            f.value = coding::trim(f.value).empty() ? std::string("Accept-Encoding")
+            f.value = trim_ows(f.value).empty() ? std::string("Accept-Encoding")
                                                     : f.value + ", Accept-Encoding";
             return;
         }
@@ -423,6 +390,18 @@ decoded_headers::visit(std::string_view name, visitor v, void* ctx) const
     return inner_->any_of(name, [v, ctx](std::string_view x) { return v(ctx, x); });
 }
 
+std::optional<coder>
+request_encoding(const ::route::request& req)
+{
+    auto h = req.header("Content-Encoding");
+    if (!h)
+        return coder::identity;
+    auto first = trim_ows(h->substr(0, h->find(',')));
+    if (first.empty())
+        return coder::identity;
+    return coding::coder_of(first);
+}
+
 std::optional<route_result>
 decode_request_body(const request_context& ctx, const coder_list& coders,
                     std::shared_ptr<decoded_request>& out)
@@ -436,7 +415,7 @@ decode_request_body(const request_context& ctx, const coder_list& coders,
         while (pos <= value.size())
         {
             auto comma = value.find(',', pos);
-            auto item = coding::trim(value.substr(
+            auto item = trim_ows(value.substr(
                 pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos));
             pos = comma == std::string_view::npos ? value.size() + 1 : comma + 1;
             if (item.empty())

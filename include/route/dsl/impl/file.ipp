@@ -6,6 +6,7 @@
 #define ROUTE_DSL_IMPL_FILE_IPP
 
 #include <route/dsl/file.hpp>
+#include <route/dsl/detail/negotiation.hpp>
 #include <route/detail/iequals.hpp>
 #include <algorithm>
 #include <cstdio>
@@ -18,16 +19,6 @@ namespace dsl {
 namespace detail {
 
 namespace {
-
-std::string_view
-trim_ows(std::string_view s) noexcept
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    return s;
-}
 
 // Every field named `name`, joined with ", " (a list split over fields).
 std::optional<std::string>

@@ -1,0 +1,105 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#include <route/dsl/misc.hpp>
+
+#include <route/app/async.hpp>
+#include <route/route.hpp>
+#include <route/testkit.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <string>
+
+using namespace route::dsl;
+using namespace route::testkit;
+
+namespace {
+
+auto body_or_not = request_entity_empty(complete("empty")) | request_entity_present(complete("present"));
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(dsl_misc)
+
+BOOST_FIXTURE_TEST_CASE(request_entity_empty_and_present, route_test)
+{
+    BOOST_TEST((Get("/") >> body_or_not).body() == "empty");
+    BOOST_TEST((Post("/").with_body("x") >> body_or_not).body() == "present");
+    BOOST_TEST((Get("/") >> request_entity_present(complete("present"))).rejections().empty());
+    BOOST_TEST(!(Get("/") >> request_entity_present(complete("present"))).handled());
+    BOOST_TEST(!(Post("/").with_body("x") >> request_entity_empty(complete("empty"))).handled());
+    // a streamed body is present unless it declares length 0
+    BOOST_TEST((Post("/").with_streamed_body({"a", "b"}) >> body_or_not).body() == "present");
+    BOOST_TEST((Post("/").with_header("Content-Length", "0").with_streamed_body({}) >> body_or_not)
+                   .body() == "empty");
+}
+
+BOOST_FIXTURE_TEST_CASE(reject_empty_response_rejects_an_empty_body, route_test)
+{
+    auto r = path("a" / segment)([](std::string id) {
+        return reject_empty_response(complete(id == "known" ? std::string("item") : std::string()));
+    });
+    BOOST_TEST((Get("/a/known") >> r).body() == "item");
+    auto none = Get("/a/other") >> r;
+    BOOST_TEST(!none.handled());
+    BOOST_TEST(none.rejections().empty());
+    BOOST_TEST((Get("/a/other") >> route::seal(r)).status() == route::status::not_found);
+    // the next alternative is tried
+    auto alt = reject_empty_response(complete("")) | complete("fallback");
+    BOOST_TEST((Get("/") >> alt).body() == "fallback");
+    // rejections pass as they are
+    BOOST_TEST((Get("/") >> reject_empty_response(reject(route::missing_header_rejection{"X"})))
+                   .rejection() == route::rejection(route::missing_header_rejection{"X"}));
+}
+
+BOOST_FIXTURE_TEST_CASE(reject_empty_response_waits_for_an_awaiting_handler, route_test)
+{
+    auto later = [](std::string text) {
+        return extract_uri([text](boost::urls::url) -> boost::asio::awaitable<route::route> {
+            co_await boost::asio::post(co_await boost::asio::this_coro::executor,
+                                       boost::asio::use_awaitable);
+            co_return complete(text);
+        });
+    };
+    BOOST_TEST((Get("/") >> reject_empty_response(later("done"))).body() == "done");
+    BOOST_TEST(!(Get("/") >> reject_empty_response(later(""))).handled());
+}
+
+// pekko's MiscDirectivesSpec, "the selectPreferredLanguage directive"
+BOOST_FIXTURE_TEST_CASE(select_preferred_language_as_pekko, route_test)
+{
+    auto select = [](const char* accept, const char* first, const char* second) {
+        auto r = select_preferred_language(first, second)([](std::string l) { return complete(l); });
+        auto req = Get("/");
+        if (*accept)
+            req.with_header("Accept-Language", accept);
+        return (std::move(req) >> r).body();
+    };
+    BOOST_TEST(select("de, en", "de", "en") == "de");
+    BOOST_TEST(select("de, en", "en", "de") == "en");
+    BOOST_TEST(select("en, de;q=.5", "de", "en") == "en");
+    BOOST_TEST(select("en, de;q=.5", "en", "de") == "en");
+    BOOST_TEST(select("en;q=.5, de", "de", "en") == "de");
+    BOOST_TEST(select("en;q=.5, de", "en", "de") == "de");
+    const char* mixed = "en-US, en;q=.7, *;q=.1, de;q=.5";
+    BOOST_TEST(select(mixed, "en", "en-US") == "en-US");
+    BOOST_TEST(select(mixed, "de", "en") == "en");
+    BOOST_TEST(select(mixed, "de", "hu") == "de");
+    BOOST_TEST(select(mixed, "de-DE", "hu") == "de-DE");
+    BOOST_TEST(select(mixed, "hu", "es") == "hu");
+    BOOST_TEST(select(mixed, "es", "hu") == "es");
+    BOOST_TEST(select("en, *;q=.5, de;q=0", "es", "de") == "es");
+    BOOST_TEST(select("en, *;q=.5, de;q=0", "de", "es") == "es");
+    BOOST_TEST(select("en, *;q=.5, de;q=0", "es", "en") == "en");
+    BOOST_TEST(select("en, *;q=0", "es", "de") == "es");
+    BOOST_TEST(select("en, *;q=0", "de", "es") == "de");
+    BOOST_TEST(select("en, *;q=0", "es", "en") == "en");
+    // without the field: the first
+    BOOST_TEST(select("", "fr", "en") == "fr");
+    BOOST_TEST((Get("/") >> select_preferred_language("en")([](std::string l) { return complete(l); }))
+                   .body() == "en");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
