@@ -313,6 +313,10 @@ private:
             : parser(std::move(p)), body(std::move(b)) {}
         stream_parser parser;
         std::shared_ptr<session_body<Stream>> body;
+        // a body of known length (not chunked): its bytes still to come,
+        // read where the route's pieces are, without the parser
+        std::optional<std::uint64_t> left;
+        bool done() const noexcept { return left ? *left == 0 : parser.is_done(); }
     };
     std::unique_ptr<streamed_request> sreq_;
     beast_fields_source fields_;
