@@ -20,7 +20,13 @@
 #include <boost/beast/http/chunk_encode.hpp>
 #include <boost/beast/http/write.hpp>
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <exception>
+#include <span>
+#include <type_traits>
+#include <sys/socket.h>
+#include <sys/uio.h>
 
 namespace route {
 namespace detail {
@@ -150,24 +156,44 @@ public:
 
     boost::asio::awaitable<void> write(std::string_view data) override
     {
-        namespace http = boost::beast::http;
         if (!s_ || s_->state_ == state::closed)
             throw boost::system::system_error(make_error_code(error::connection_closed),
                                               "The connection is closed");
         if (data.empty())
             co_return; // an empty chunk would end the body
-        auto self = s_->shared_from_this();
         auto& s = *s_;
+        // the chunk: its size line, the data, CRLF (HTTP/1.0: the data alone)
+        char size_line[2 * sizeof(std::size_t) + 2];
+        std::array<boost::asio::const_buffer, 3> b;
+        std::size_t nb = 0;
+        if (s.version_ >= 11)
+        {
+            auto [end, ec] = std::to_chars(size_line, size_line + sizeof size_line - 2,
+                                           data.size(), 16);
+            *end++ = '\r';
+            *end++ = '\n';
+            b[nb++] = boost::asio::const_buffer(size_line, static_cast<std::size_t>(end - size_line));
+            b[nb++] = boost::asio::const_buffer(data.data(), data.size());
+            b[nb++] = boost::asio::const_buffer("\r\n", 2);
+        }
+        else
+            b[nb++] = boost::asio::const_buffer(data.data(), data.size());
+        // what the socket takes now is sent without waiting (an event is
+        // small, and a reader that keeps up always has room for it)
+        std::size_t sent = try_send(s.sock_, b.data(), nb);
+        std::size_t i = 0;
+        for (; i < nb && sent >= b[i].size(); ++i)
+            sent -= b[i].size();
+        if (i == nb)
+            co_return;
+        b[i] += sent;
+        // the rest once the client has read enough; the deadline runs
+        auto self = s.shared_from_this();
         s.deadline_ = later(clock_type::now(), s.w_.opts.idle_timeout);
         boost::system::error_code ec;
-        if (s.version_ >= 11)
-            co_await boost::asio::async_write(
-                s.sock_, http::make_chunk(boost::asio::const_buffer(data.data(), data.size())),
-                boost::asio::redirect_error(boost::asio::use_awaitable, ec));
-        else
-            co_await boost::asio::async_write(
-                s.sock_, boost::asio::const_buffer(data.data(), data.size()),
-                boost::asio::redirect_error(boost::asio::use_awaitable, ec));
+        co_await boost::asio::async_write(
+            s.sock_, std::span<const boost::asio::const_buffer>(b.data() + i, nb - i),
+            boost::asio::redirect_error(boost::asio::use_awaitable, ec));
         s.deadline_ = clock_type::time_point::max();
         if (ec)
             throw boost::system::system_error(ec, "The connection is gone");
@@ -176,6 +202,26 @@ public:
     void detach() noexcept { s_ = nullptr; }
 
 private:
+    // Sends what a TCP socket takes at once, without blocking; 0 on any
+    // error, which the write that follows reports (other streams: 0).
+    template <class S>
+    static std::size_t try_send(S& sock, const boost::asio::const_buffer* b, std::size_t n)
+    {
+        if constexpr (std::is_same_v<S, boost::asio::ip::tcp::socket>)
+        {
+            ::iovec iov[3];
+            for (std::size_t i = 0; i < n; ++i)
+                iov[i] = {const_cast<void*>(b[i].data()), b[i].size()};
+            ::msghdr m{};
+            m.msg_iov = iov;
+            m.msg_iovlen = n;
+            auto r = ::sendmsg(sock.native_handle(), &m, MSG_DONTWAIT | MSG_NOSIGNAL);
+            return r < 0 ? 0 : static_cast<std::size_t>(r);
+        }
+        else
+            return 0;
+    }
+
     basic_session* s_;
 };
 
