@@ -256,6 +256,7 @@ private:
     void wrote_header_only();
     void write_file_piece();
     void start_producer();
+    void end_produced(std::exception_ptr e);
     void on_produced(std::exception_ptr e);
     void watch();
     void on_write(boost::system::error_code ec);

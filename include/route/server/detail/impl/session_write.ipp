@@ -17,7 +17,6 @@
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
-#include <boost/beast/http/chunk_encode.hpp>
 #include <boost/beast/http/write.hpp>
 #include <algorithm>
 #include <array>
@@ -145,6 +144,33 @@ basic_session<Stream>::wrote_header_only()
     on_write({});
 }
 
+// Sends what a TCP socket takes at once, without blocking; 0 on any
+// error, which the write that follows reports (other streams: 0).
+template <class S>
+std::size_t
+try_send(S& sock, const boost::asio::const_buffer* b, std::size_t n)
+{
+    if constexpr (std::is_same_v<S, boost::asio::ip::tcp::socket>)
+    {
+        ::iovec iov[3];
+        n = std::min<std::size_t>(n, 3);
+        for (std::size_t i = 0; i < n; ++i)
+            iov[i] = {const_cast<void*>(b[i].data()), b[i].size()};
+        ::msghdr m{};
+        m.msg_iov = iov;
+        m.msg_iovlen = n;
+        auto r = ::sendmsg(sock.native_handle(), &m, MSG_DONTWAIT | MSG_NOSIGNAL);
+        return r < 0 ? 0 : static_cast<std::size_t>(r);
+    }
+    else
+    {
+        (void)sock;
+        (void)b;
+        (void)n;
+        return 0;
+    }
+}
+
 // Where a chunked response's producer writes: each piece one chunk,
 // written before `write` returns; the deadline runs while a piece waits
 // for the client.
@@ -202,26 +228,6 @@ public:
     void detach() noexcept { s_ = nullptr; }
 
 private:
-    // Sends what a TCP socket takes at once, without blocking; 0 on any
-    // error, which the write that follows reports (other streams: 0).
-    template <class S>
-    static std::size_t try_send(S& sock, const boost::asio::const_buffer* b, std::size_t n)
-    {
-        if constexpr (std::is_same_v<S, boost::asio::ip::tcp::socket>)
-        {
-            ::iovec iov[3];
-            for (std::size_t i = 0; i < n; ++i)
-                iov[i] = {const_cast<void*>(b[i].data()), b[i].size()};
-            ::msghdr m{};
-            m.msg_iov = iov;
-            m.msg_iovlen = n;
-            auto r = ::sendmsg(sock.native_handle(), &m, MSG_DONTWAIT | MSG_NOSIGNAL);
-            return r < 0 ? 0 : static_cast<std::size_t>(r);
-        }
-        else
-            return 0;
-    }
-
     basic_session* s_;
 };
 
@@ -230,7 +236,6 @@ template <class Stream>
 void
 basic_session<Stream>::start_producer()
 {
-    namespace http = boost::beast::http;
     prod_->writer = std::make_shared<chunks>(*this);
     // the header is sent and the route is done: what the request and the
     // answer's header held is not needed while the body is produced (an
@@ -243,20 +248,14 @@ basic_session<Stream>::start_producer()
         parser_.reset();
     }
     deadline_ = clock_type::time_point::max(); // while the producer waits
+    // the producer's coroutine is the stream's own: what it needs (the
+    // session, the body, the writer) is kept by the completion handler
     boost::asio::co_spawn(
-        sock_.get_executor(),
-        [](std::shared_ptr<basic_session> self, std::shared_ptr<const streamed_body> body,
-           std::shared_ptr<chunks> w) -> boost::asio::awaitable<void> {
-            co_await body->produce(*w);
-            if (self->state_ == state::closed)
-                throw boost::system::system_error(make_error_code(error::connection_closed));
-            if (self->version_ >= 11)
-                co_await boost::asio::async_write(self->sock_, http::make_chunk_last(),
-                                                  boost::asio::use_awaitable);
-        }(this->shared_from_this(), prod_->stream, prod_->writer),
+        sock_.get_executor(), prod_->stream->produce(*prod_->writer),
         boost::asio::bind_cancellation_slot(
             prod_->cancel.slot(),
-            [self = this->shared_from_this()](std::exception_ptr e) { self->on_produced(e); }));
+            [self = this->shared_from_this(), body = prod_->stream,
+             w = prod_->writer](std::exception_ptr e) { self->end_produced(e); }));
     // a client that goes away is seen at once, not at the producer's next
     // write: read while the producer runs (unless the route still reads
     // the request's body)
@@ -291,6 +290,28 @@ basic_session<Stream>::watch()
         if (self->prod_->writer)
             self->watch();
     });
+}
+
+// The producer has returned: the last chunk (HTTP/1.1), then on_produced.
+template <class Stream>
+void
+basic_session<Stream>::end_produced(std::exception_ptr e)
+{
+    if (!e && state_ == state::closed)
+        e = std::make_exception_ptr(
+            boost::system::system_error(make_error_code(error::connection_closed)));
+    if (e || version_ < 11)
+        return on_produced(e);
+    static constexpr char last[] = "0\r\n\r\n";
+    boost::asio::const_buffer b(last, sizeof last - 1);
+    b += try_send(sock_, &b, 1);
+    if (b.size() == 0)
+        return on_produced(nullptr);
+    boost::asio::async_write(
+        sock_, b, [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
+            self->on_produced(ec ? std::make_exception_ptr(boost::system::system_error(ec))
+                                 : nullptr);
+        });
 }
 
 template <class Stream>
