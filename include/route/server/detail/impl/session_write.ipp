@@ -248,14 +248,14 @@ basic_session<Stream>::start_producer()
         parser_.reset();
     }
     deadline_ = clock_type::time_point::max(); // while the producer waits
-    // the producer's coroutine is the stream's own: what it needs (the
-    // session, the body, the writer) is kept by the completion handler
+    // the producer's coroutine is the stream's own: the body and the
+    // writer it uses are prod_'s until on_produced, the session the
+    // completion handler's
     boost::asio::co_spawn(
         sock_.get_executor(), prod_->stream->produce(*prod_->writer),
         boost::asio::bind_cancellation_slot(
             prod_->cancel.slot(),
-            [self = this->shared_from_this(), body = prod_->stream,
-             w = prod_->writer](std::exception_ptr e) { self->end_produced(e); }));
+            [self = this->shared_from_this()](std::exception_ptr e) { self->end_produced(e); }));
     // a client that goes away is seen at once, not at the producer's next
     // write: read while the producer runs (unless the route still reads
     // the request's body)
@@ -270,11 +270,15 @@ template <class Stream>
 void
 basic_session<Stream>::watch()
 {
+    // an event stream may last for hours: while nothing arrives, the
+    // read buffer is no bigger than the watch's read
+    if (buf_.size() == 0 && buf_.capacity() > watch_read_size)
+        buf_.shrink_to_fit();
     auto room = buf_.max_size() - buf_.size();
-    if (room < 512 || buf_.size() >= 4096)
+    if (room < watch_read_size || buf_.size() >= 4096)
         return;
     watching_ = true;
-    sock_.async_read_some(buf_.prepare(512), [self = this->shared_from_this()](
+    sock_.async_read_some(buf_.prepare(watch_read_size), [self = this->shared_from_this()](
                                                  boost::system::error_code ec, std::size_t n) {
         self->watching_ = false;
         if (!ec)
