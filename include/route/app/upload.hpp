@@ -74,8 +74,12 @@ private:
     struct event
     {
         enum kind_t { begin, data, end } kind;
-        std::string bytes; // data's content
+        std::string bytes; // data's content, unless it is a view of piece_
         file_info info;    // begin's part
+        // data whose bytes are piece_'s, from offset `at`, `size` of them
+        std::size_t at = 0;
+        std::size_t size = 0;
+        bool view = false;
     };
 
     ROUTE_DECL void on_part_begin(const dsl::detail::multipart_part& p) override;
@@ -86,6 +90,9 @@ private:
     ROUTE_DECL boost::asio::awaitable<void> fill();
 
     byte_source body_;
+    // the piece of the body being parsed: the data events that are views
+    // refer to it, and the one that spans it takes it whole
+    std::string piece_;
     dsl::detail::multipart_parser parser_;
     std::string field_;
     std::deque<event> events_;

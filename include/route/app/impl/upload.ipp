@@ -164,10 +164,24 @@ multipart_reader::on_part_data(std::string_view bytes)
 {
     if (!matching_)
         return;
+    // bytes of the piece being parsed are not copied: the event is a view
+    // of it (and takes it whole when it spans it)
+    auto const* first = piece_.data();
+    if (bytes.size() <= upload_impl::max_event_size && bytes.data() >= first &&
+        bytes.data() + bytes.size() <= first + piece_.size())
+    {
+        events_.push_back({event::data,
+                           {},
+                           {},
+                           static_cast<std::size_t>(bytes.data() - first),
+                           bytes.size(),
+                           true});
+        return;
+    }
     // pieces of at most max_event_size bytes, whatever the size of what arrived
     while (!bytes.empty())
     {
-        if (events_.empty() || events_.back().kind != event::data ||
+        if (events_.empty() || events_.back().kind != event::data || events_.back().view ||
             events_.back().bytes.size() >= upload_impl::max_event_size)
             events_.push_back({event::data, {}, {}});
         auto& b = events_.back().bytes;
@@ -196,7 +210,9 @@ multipart_reader::fill()
             throw entity_error(error::entity_malformed, parser_.error());
         co_return;
     }
-    if (!parser_.put(*piece, *this))
+    // the events of the piece before are all read: its storage is reused
+    piece_ = std::move(*piece);
+    if (!parser_.put(piece_, *this))
         throw entity_error(error::entity_malformed, parser_.error());
     if (parser_.done())
         ended_ = true; // the epilogue is not read
@@ -236,7 +252,13 @@ multipart_reader::read()
             event& e = events_.front();
             if (e.kind == event::data)
             {
-                std::string bytes = std::move(e.bytes);
+                std::string bytes;
+                if (!e.view)
+                    bytes = std::move(e.bytes);
+                else if (e.at == 0 && e.size == piece_.size())
+                    bytes = std::move(piece_); // the whole piece: not copied
+                else
+                    bytes.assign(piece_, e.at, e.size);
                 events_.pop_front();
                 co_return bytes;
             }

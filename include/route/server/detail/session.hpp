@@ -191,6 +191,9 @@ public:
     // connection keeps of its read buffer.
     static constexpr std::size_t idle_read_size = 512;
 
+    // The read that watches the connection while a producer runs.
+    static constexpr std::size_t watch_read_size = 64;
+
     // The size of the pieces a body streamed from a file is sent in.
     static constexpr std::size_t file_chunk_size = 64 * 1024;
 
@@ -256,6 +259,7 @@ private:
     void wrote_header_only();
     void write_file_piece();
     void start_producer();
+    void end_produced(std::exception_ptr e);
     void on_produced(std::exception_ptr e);
     void watch();
     void on_write(boost::system::error_code ec);
@@ -285,7 +289,9 @@ private:
     worker& w_;
     const http_app& app_;
     boost::beast::flat_buffer buf_;
-    std::optional<string_parser> parser_;
+    // the parser of the request being read: made per request, so that a
+    // connection streaming a response does not carry it
+    std::unique_ptr<string_parser> parser_;
     boost::beast::http::response<boost::beast::http::string_body> res_;
     // a body streamed from a file or produced while sent: the header is
     // written by the serializer, then the pieces; allocated per such
@@ -313,11 +319,16 @@ private:
             : parser(std::move(p)), body(std::move(b)) {}
         stream_parser parser;
         std::shared_ptr<session_body<Stream>> body;
+        // a body of known length (not chunked): its bytes still to come,
+        // read where the route's pieces are, without the parser
+        std::optional<std::uint64_t> left;
+        bool done() const noexcept { return left ? *left == 0 : parser.is_done(); }
     };
     std::unique_ptr<streamed_request> sreq_;
     beast_fields_source fields_;
     stream_peer<Stream> peer_{sock_};
-    std::optional<::route::request> request_;
+    // the request being served, made per request
+    std::unique_ptr<::route::request> request_;
     // the current request's timeout, set by the timeout directives
     ::route::timeout_access timeout_;
     // what watches the timeout of a pending result; made for the first one

@@ -68,6 +68,7 @@ basic_session<Stream>::start_streamed_body()
     parser_.reset();
     sreq_->parser.body_limit(boost::none); // the route's size limit applies
     sreq_->parser.eager(true);
+    sreq_->left = length;
     process();
 }
 
@@ -82,7 +83,7 @@ basic_session<Stream>::read_body_piece(std::size_t max)
             sreq_->body->set_failed(why);
         return entity_error(e, std::move(text));
     };
-    if (!sreq_ || sreq_->parser.is_done())
+    if (!sreq_ || sreq_->done())
         co_return std::nullopt;
     if (body_busy_)
         throw fail_with(fk::consumed, error::entity_consumed,
@@ -107,9 +108,51 @@ basic_session<Stream>::read_body_piece(std::size_t max)
             throw fail_with(fk::truncated, error::entity_truncated,
                             "The connection failed before the request body: " + ec.message());
     }
+    // waits for bytes, no longer than body_timeout; read into `b`
+    auto receive = [this, &fail_with](boost::asio::mutable_buffer b)
+        -> boost::asio::awaitable<std::size_t> {
+        body_reading_ = true;
+        deadline_ = later(clock_type::now(), w_.opts.body_timeout);
+        auto [ec, n] = co_await sock_.async_read_some(
+            b, boost::asio::as_tuple(boost::asio::use_awaitable));
+        body_reading_ = false;
+        deadline_ = clock_type::time_point::max();
+        if (body_timed_out_)
+            throw fail_with(fk::timeout, error::entity_timeout,
+                            "The request body was not received within the configured "
+                            "body timeout of " +
+                                std::to_string(w_.opts.body_timeout.count()) + " ms");
+        if (ec)
+            throw fail_with(fk::truncated, error::entity_truncated,
+                            ec == boost::asio::error::eof
+                                ? std::string("The request body ended before its end: "
+                                              "the client closed the connection")
+                                : "The request body could not be read: " + ec.message());
+        co_return n;
+    };
+    std::string out;
+    if (sreq_->left)
+    {
+        // a body of known length has no framing: what the read buffer
+        // holds of it, else a read from the socket straight into the piece
+        auto& left = *sreq_->left;
+        auto want = static_cast<std::size_t>(std::min<std::uint64_t>(max, left));
+        if (buf_.size() > 0)
+        {
+            auto n = std::min(want, buf_.size());
+            out.assign(static_cast<const char*>(buf_.data().data()), n);
+            buf_.consume(n);
+        }
+        else
+        {
+            out.resize(want);
+            out.resize(co_await receive(boost::asio::buffer(out.data(), out.size())));
+        }
+        left -= out.size();
+        co_return out;
+    }
     auto& p = sreq_->parser;
     // the piece is what has arrived, up to max: sized by the read buffer
-    std::string out;
     std::size_t got = 0;
     while (true)
     {
@@ -133,27 +176,9 @@ basic_session<Stream>::read_body_piece(std::size_t max)
             if (used > 0 && buf_.size() > 0)
                 continue; // framing only (a chunk header): the data follows
         }
-        // wait for bytes, no longer than body_timeout
-        body_reading_ = true;
-        deadline_ = later(clock_type::now(), w_.opts.body_timeout);
         auto room = buf_.max_size() - buf_.size();
-        auto [ec, n] = co_await sock_.async_read_some(
-            buf_.prepare(std::min<std::size_t>(room, body_piece_size)),
-            boost::asio::as_tuple(boost::asio::use_awaitable));
-        body_reading_ = false;
-        deadline_ = clock_type::time_point::max();
-        if (body_timed_out_)
-            throw fail_with(fk::timeout, error::entity_timeout,
-                            "The request body was not received within the configured "
-                            "body timeout of " +
-                                std::to_string(w_.opts.body_timeout.count()) + " ms");
-        if (ec)
-            throw fail_with(fk::truncated, error::entity_truncated,
-                            ec == boost::asio::error::eof
-                                ? std::string("The request body ended before its end: "
-                                              "the client closed the connection")
-                                : "The request body could not be read: " + ec.message());
-        buf_.commit(n);
+        buf_.commit(
+            co_await receive(buf_.prepare(std::min<std::size_t>(room, body_piece_size))));
     }
     if (got == 0)
         co_return std::nullopt;
@@ -165,7 +190,7 @@ template <class Stream>
 bool
 basic_session<Stream>::body_pending() const noexcept
 {
-    return sreq_ && !sreq_->parser.is_done();
+    return sreq_ && !sreq_->done();
 }
 
 // Before the answer: what becomes of the body the route did not read.
@@ -187,7 +212,10 @@ basic_session<Stream>::plan_body_rest(::route::status answer)
         keep_alive_ = false;
         return;
     }
-    auto rest = sreq_->parser.content_length_remaining();
+    std::optional<std::uint64_t> rest = sreq_->left;
+    if (!rest)
+        if (auto n = sreq_->parser.content_length_remaining())
+            rest = *n;
     if (!rest || *rest <= w_.opts.body_limit)
         drain_ = keep_alive_;
     else

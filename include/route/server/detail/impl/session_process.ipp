@@ -41,8 +41,9 @@ basic_session<Stream>::process()
                                                                msg.method_string().size()))
                             : ::route::method(msg.method());
     fields_.reset(msg);
-    request_.emplace(std::move(m), std::string_view(target.data(), target.size()), fields_,
-                     sreq_ ? std::string_view() : std::string_view(parser_->get().body()));
+    request_ = std::make_unique<::route::request>(
+        std::move(m), std::string_view(target.data(), target.size()), fields_,
+        sreq_ ? std::string_view() : std::string_view(parser_->get().body()));
     request_->with_peer(peer_)
         .with_scheme(session_stream<Stream>::scheme)
         .with_body_limit(w_.opts.body_limit)

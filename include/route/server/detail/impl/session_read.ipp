@@ -25,7 +25,7 @@ template <class Stream>
 void
 basic_session<Stream>::next_request()
 {
-    parser_.emplace();
+    parser_ = std::make_unique<string_parser>();
     // read_header() never gives the parser more than the limit
     parser_->header_limit(static_cast<std::uint32_t>(std::min<std::size_t>(
         w_.opts.header_limit, std::numeric_limits<std::uint32_t>::max())));

@@ -17,10 +17,15 @@
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
-#include <boost/beast/http/chunk_encode.hpp>
 #include <boost/beast/http/write.hpp>
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <exception>
+#include <span>
+#include <type_traits>
+#include <sys/socket.h>
+#include <sys/uio.h>
 
 namespace route {
 namespace detail {
@@ -139,6 +144,33 @@ basic_session<Stream>::wrote_header_only()
     on_write({});
 }
 
+// Sends what a TCP socket takes at once, without blocking; 0 on any
+// error, which the write that follows reports (other streams: 0).
+template <class S>
+std::size_t
+try_send(S& sock, const boost::asio::const_buffer* b, std::size_t n)
+{
+    if constexpr (std::is_same_v<S, boost::asio::ip::tcp::socket>)
+    {
+        ::iovec iov[3];
+        n = std::min<std::size_t>(n, 3);
+        for (std::size_t i = 0; i < n; ++i)
+            iov[i] = {const_cast<void*>(b[i].data()), b[i].size()};
+        ::msghdr m{};
+        m.msg_iov = iov;
+        m.msg_iovlen = n;
+        auto r = ::sendmsg(sock.native_handle(), &m, MSG_DONTWAIT | MSG_NOSIGNAL);
+        return r < 0 ? 0 : static_cast<std::size_t>(r);
+    }
+    else
+    {
+        (void)sock;
+        (void)b;
+        (void)n;
+        return 0;
+    }
+}
+
 // Where a chunked response's producer writes: each piece one chunk,
 // written before `write` returns; the deadline runs while a piece waits
 // for the client.
@@ -150,24 +182,44 @@ public:
 
     boost::asio::awaitable<void> write(std::string_view data) override
     {
-        namespace http = boost::beast::http;
         if (!s_ || s_->state_ == state::closed)
             throw boost::system::system_error(make_error_code(error::connection_closed),
                                               "The connection is closed");
         if (data.empty())
             co_return; // an empty chunk would end the body
-        auto self = s_->shared_from_this();
         auto& s = *s_;
+        // the chunk: its size line, the data, CRLF (HTTP/1.0: the data alone)
+        char size_line[2 * sizeof(std::size_t) + 2];
+        std::array<boost::asio::const_buffer, 3> b;
+        std::size_t nb = 0;
+        if (s.version_ >= 11)
+        {
+            auto [end, ec] = std::to_chars(size_line, size_line + sizeof size_line - 2,
+                                           data.size(), 16);
+            *end++ = '\r';
+            *end++ = '\n';
+            b[nb++] = boost::asio::const_buffer(size_line, static_cast<std::size_t>(end - size_line));
+            b[nb++] = boost::asio::const_buffer(data.data(), data.size());
+            b[nb++] = boost::asio::const_buffer("\r\n", 2);
+        }
+        else
+            b[nb++] = boost::asio::const_buffer(data.data(), data.size());
+        // what the socket takes now is sent without waiting (an event is
+        // small, and a reader that keeps up always has room for it)
+        std::size_t sent = try_send(s.sock_, b.data(), nb);
+        std::size_t i = 0;
+        for (; i < nb && sent >= b[i].size(); ++i)
+            sent -= b[i].size();
+        if (i == nb)
+            co_return;
+        b[i] += sent;
+        // the rest once the client has read enough; the deadline runs
+        auto self = s.shared_from_this();
         s.deadline_ = later(clock_type::now(), s.w_.opts.idle_timeout);
         boost::system::error_code ec;
-        if (s.version_ >= 11)
-            co_await boost::asio::async_write(
-                s.sock_, http::make_chunk(boost::asio::const_buffer(data.data(), data.size())),
-                boost::asio::redirect_error(boost::asio::use_awaitable, ec));
-        else
-            co_await boost::asio::async_write(
-                s.sock_, boost::asio::const_buffer(data.data(), data.size()),
-                boost::asio::redirect_error(boost::asio::use_awaitable, ec));
+        co_await boost::asio::async_write(
+            s.sock_, std::span<const boost::asio::const_buffer>(b.data() + i, nb - i),
+            boost::asio::redirect_error(boost::asio::use_awaitable, ec));
         s.deadline_ = clock_type::time_point::max();
         if (ec)
             throw boost::system::system_error(ec, "The connection is gone");
@@ -184,7 +236,6 @@ template <class Stream>
 void
 basic_session<Stream>::start_producer()
 {
-    namespace http = boost::beast::http;
     prod_->writer = std::make_shared<chunks>(*this);
     // the header is sent and the route is done: what the request and the
     // answer's header held is not needed while the body is produced (an
@@ -197,20 +248,14 @@ basic_session<Stream>::start_producer()
         parser_.reset();
     }
     deadline_ = clock_type::time_point::max(); // while the producer waits
+    // the producer's coroutine is the stream's own: the body and the
+    // writer it uses are prod_'s until on_produced, the session the
+    // completion handler's
     boost::asio::co_spawn(
-        sock_.get_executor(),
-        [](std::shared_ptr<basic_session> self, std::shared_ptr<const streamed_body> body,
-           std::shared_ptr<chunks> w) -> boost::asio::awaitable<void> {
-            co_await body->produce(*w);
-            if (self->state_ == state::closed)
-                throw boost::system::system_error(make_error_code(error::connection_closed));
-            if (self->version_ >= 11)
-                co_await boost::asio::async_write(self->sock_, http::make_chunk_last(),
-                                                  boost::asio::use_awaitable);
-        }(this->shared_from_this(), prod_->stream, prod_->writer),
+        sock_.get_executor(), prod_->stream->produce(*prod_->writer),
         boost::asio::bind_cancellation_slot(
             prod_->cancel.slot(),
-            [self = this->shared_from_this()](std::exception_ptr e) { self->on_produced(e); }));
+            [self = this->shared_from_this()](std::exception_ptr e) { self->end_produced(e); }));
     // a client that goes away is seen at once, not at the producer's next
     // write: read while the producer runs (unless the route still reads
     // the request's body)
@@ -225,11 +270,15 @@ template <class Stream>
 void
 basic_session<Stream>::watch()
 {
+    // an event stream may last for hours: while nothing arrives, the
+    // read buffer is no bigger than the watch's read
+    if (buf_.size() == 0 && buf_.capacity() > watch_read_size)
+        buf_.shrink_to_fit();
     auto room = buf_.max_size() - buf_.size();
-    if (room < 512 || buf_.size() >= 4096)
+    if (room < watch_read_size || buf_.size() >= 4096)
         return;
     watching_ = true;
-    sock_.async_read_some(buf_.prepare(512), [self = this->shared_from_this()](
+    sock_.async_read_some(buf_.prepare(watch_read_size), [self = this->shared_from_this()](
                                                  boost::system::error_code ec, std::size_t n) {
         self->watching_ = false;
         if (!ec)
@@ -245,6 +294,28 @@ basic_session<Stream>::watch()
         if (self->prod_->writer)
             self->watch();
     });
+}
+
+// The producer has returned: the last chunk (HTTP/1.1), then on_produced.
+template <class Stream>
+void
+basic_session<Stream>::end_produced(std::exception_ptr e)
+{
+    if (!e && state_ == state::closed)
+        e = std::make_exception_ptr(
+            boost::system::system_error(make_error_code(error::connection_closed)));
+    if (e || version_ < 11)
+        return on_produced(e);
+    static constexpr char last[] = "0\r\n\r\n";
+    boost::asio::const_buffer b(last, sizeof last - 1);
+    b += try_send(sock_, &b, 1);
+    if (b.size() == 0)
+        return on_produced(nullptr);
+    boost::asio::async_write(
+        sock_, b, [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
+            self->on_produced(ec ? std::make_exception_ptr(boost::system::system_error(ec))
+                                 : nullptr);
+        });
 }
 
 template <class Stream>
