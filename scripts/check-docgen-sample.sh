@@ -2,18 +2,20 @@
 # docgen's sample end to end: starts the GitHub stand-in on 127.0.0.1, runs
 # the sample specification against it (with a token that must appear in no
 # output), checks what it wrote (the OpenAPI document byte for byte against
-# test/docgen/openapi/github.yml, and the stand-in against it through Prism
-# when npm is installed: scripts/check-openapi-live.sh), then regenerates
+# test/docgen/openapi/github.yml, and the stand-in against it through Prism:
+# scripts/check-openapi-live.sh), then regenerates
 # with docgen-generate; compares the document with the committed one
 # (--compare); compiles the typed client it wrote and calls the stand-in
 # with it; compares every other format's output with its golden
 # files and runs the tool its users run on it (scripts/check-<format>.sh:
-# the TypeScript packages type-check and call the stand-in, when npm is
-# installed; the HTML page opens in headless Chromium, offline, and parses
+# the TypeScript packages type-check and call the stand-in; the HTML page
+# opens in headless Chromium, offline, and parses
 # with xmllint, its screenshot kept in target/docgen-screenshots/simple.png;
 # the Postman golden file of the DSL's additions runs with newman against
 # the items service, started here on 127.0.0.1; the HTML check also runs on
 # the golden page of the DSL additions, test/docgen/simple/dsl.html).
+# The npm tools come from scripts/npm-tools.sh; without node and npm the
+# check fails, naming them.
 #
 #   scripts/check-docgen-sample.sh [VARIANT]    (default debug; built by the caller)
 set -euo pipefail
@@ -52,14 +54,9 @@ cmp -s "$work/out/openapi/openapi.yml" test/docgen/openapi/github.yml ||
       fail "openapi.yml differs from test/docgen/openapi/github.yml"; }
 # the running stand-in agrees with the document: the sample's requests
 # through Prism's validating proxy (scripts/check-openapi-live.sh)
-if command -v npm >/dev/null 2>&1; then
-    scripts/check-openapi-live.sh "$work/out/openapi/openapi.yml" "http://$address" >"$work/live.log" 2>&1 ||
-        { cat "$work/live.log"; fail "the stand-in does not agree with the OpenAPI document"; }
-    live="Prism found the stand-in in agreement with it"
-else
-    echo "openapi-live: SKIPPED: npm is not installed, so Prism cannot be installed to check the stand-in against openapi.yml"
-    live="the live check SKIPPED: no npm"
-fi
+scripts/check-openapi-live.sh "$work/out/openapi/openapi.yml" "http://$address" >"$work/live.log" 2>&1 ||
+    { cat "$work/live.log"; fail "the stand-in does not agree with the OpenAPI document"; }
+live="Prism found the stand-in in agreement with it"
 calls="$work/out/calls/calls.json"
 [[ $(grep -c '"operation_id"' "$calls") -eq 3 ]] || fail "expected 3 recorded calls in $calls"
 if grep -rq "$token" "$work/out"; then fail "the token reached an output"; fi
@@ -120,8 +117,7 @@ diff -r test/docgen/orpc/golden/sample "$work/out/orpc" ||
     fail "the sample's orpc package differs from test/docgen/orpc/golden/sample"
 scripts/check-orpc.sh "$work/out/orpc" "http://$address" >"$work/orpc.log" 2>&1 ||
     { cat "$work/orpc.log"; fail "the oRPC package's check failed"; }
-if grep -q '^orpc: SKIPPED' "$work/orpc.log"; then verdicts+=("the oRPC check SKIPPED: no npm")
-else verdicts+=("the oRPC contract as in its golden files, type-checked and called the stand-in"); fi
+verdicts+=("the oRPC contract as in its golden files, type-checked and called the stand-in")
 # the ts-rest contract package: the same from both runs and the golden
 # package; tsc --strict passes on it and initClient calls the stand-in
 grep -q 'docgen: tsrest: wrote .* (package.json, tsconfig.json, src/index.ts, 2 contracts; 2 operations, 3 calls)' \
@@ -131,8 +127,7 @@ diff -r test/docgen/tsrest/golden/sample "$work/out/tsrest" ||
     fail "the sample's tsrest package differs from test/docgen/tsrest/golden/sample"
 scripts/check-tsrest.sh "$work/out/tsrest" "http://$address" >"$work/tsrest.log" 2>&1 ||
     { cat "$work/tsrest.log"; fail "the tsrest check failed"; }
-if grep -q '^tsrest: SKIPPED' "$work/tsrest.log"; then verdicts+=("the ts-rest check SKIPPED: no npm")
-else verdicts+=("the ts-rest package as in its golden files, tsc --strict and an initClient round trip passed on it"); fi
+verdicts+=("the ts-rest package as in its golden files, tsc --strict and an initClient round trip passed on it")
 # the HTML page: as in the golden file from both runs, and read by Chromium
 # (offline, no request) and xmllint; the screenshot is the documentation's
 grep -q 'docgen: simple: wrote .* (index.html; 2 operations, 3 calls)' "$work/sample.log" ||
@@ -158,42 +153,37 @@ for run in out again; do
         { diff -u test/docgen/postman/collection.json "$work/$run/postman/collection.json" | head -n 40;
           fail "$run/postman/collection.json differs from test/docgen/postman/collection.json"; }
 done
-if command -v npm >/dev/null 2>&1; then
-    scripts/check-postman.sh "$work/out" "http://$address" >"$work/postman.log" 2>&1 ||
-        { cat "$work/postman.log"; fail "the Postman collection failed its check"; }
-    # the escaping case's golden file: odd strings in names, scripts and headers
-    scripts/check-postman.sh test/docgen/postman/escaping.json "http://$address" >"$work/postman-escaping.log" 2>&1 ||
-        { cat "$work/postman-escaping.log"; fail "test/docgen/postman/escaping.json failed its check"; }
-    # the golden file of the DSL's additions (query, header parameters,
-    # bodies, text answers, response headers, every security scheme) is
-    # made of the items sample's calls: newman runs it against a fresh
-    # items service
-    items=$(find_exe items_service)
-    [[ -x $items ]] || fail "build the items sample first (b2 example)"
-    "$items" --port 0 --address 127.0.0.1 --threads 1 >"$work/items.log" 2>&1 &
-    items_pid=$!
-    for _ in $(seq 1 100); do grep -q 'listening on' "$work/items.log" && break; sleep 0.05; done
-    items_address=$(sed -n 's/^route: listening on \([^ ]*\).*/\1/p' "$work/items.log")
-    [[ -n $items_address ]] || { kill $items_pid; fail "the items service did not start"; }
-    status=0
-    scripts/check-postman.sh test/docgen/postman/additions.json "http://$items_address" \
-        >"$work/postman-additions.log" 2>&1 || status=$?
-    kill $items_pid; wait $items_pid 2>/dev/null || true
-    [[ $status -eq 0 ]] || { cat "$work/postman-additions.log"; fail "test/docgen/postman/additions.json failed its check"; }
-    assertions() { sed -n 's/^ *| *assertions *| *\([0-9]*\) *| *0 *|$/\1/p' "$1"; }
-    verdicts+=("the Postman collection as in its golden file, valid v2.1.0, newman: $(assertions "$work/postman.log") assertions passed, $(assertions "$work/postman-escaping.log") for the escaping case, $(assertions "$work/postman-additions.log") for the additions against the items service")
-else
-    echo "postman: SKIPPED: npm is not installed, so Ajv and newman cannot be installed to check collection.json"
-    verdicts+=("the Postman check SKIPPED: no npm")
-fi
+scripts/check-postman.sh "$work/out" "http://$address" >"$work/postman.log" 2>&1 ||
+    { cat "$work/postman.log"; fail "the Postman collection failed its check"; }
+# the escaping case's golden file: odd strings in names, scripts and headers
+scripts/check-postman.sh test/docgen/postman/escaping.json "http://$address" >"$work/postman-escaping.log" 2>&1 ||
+    { cat "$work/postman-escaping.log"; fail "test/docgen/postman/escaping.json failed its check"; }
+# the golden file of the DSL's additions (query, header parameters,
+# bodies, text answers, response headers, every security scheme) is
+# made of the items sample's calls: newman runs it against a fresh
+# items service
+items=$(find_exe items_service)
+[[ -x $items ]] || fail "build the items sample first (b2 example)"
+"$items" --port 0 --address 127.0.0.1 --threads 1 >"$work/items.log" 2>&1 &
+items_pid=$!
+for _ in $(seq 1 100); do grep -q 'listening on' "$work/items.log" && break; sleep 0.05; done
+items_address=$(sed -n 's/^route: listening on \([^ ]*\).*/\1/p' "$work/items.log")
+[[ -n $items_address ]] || { kill $items_pid; fail "the items service did not start"; }
+status=0
+scripts/check-postman.sh test/docgen/postman/additions.json "http://$items_address" \
+    >"$work/postman-additions.log" 2>&1 || status=$?
+kill $items_pid; wait $items_pid 2>/dev/null || true
+[[ $status -eq 0 ]] || { cat "$work/postman-additions.log"; fail "test/docgen/postman/additions.json failed its check"; }
+assertions() { sed -n 's/^ *| *assertions *| *\([0-9]*\) *| *0 *|$/\1/p' "$1"; }
+verdicts+=("the Postman collection as in its golden file, valid v2.1.0, newman: $(assertions "$work/postman.log") assertions passed, $(assertions "$work/postman-escaping.log") for the escaping case, $(assertions "$work/postman-additions.log") for the additions against the items service")
 
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/sample.log"
-[[ ! -f $work/live.log ]] || sed -n 's/^openapi-live: /  openapi-live: /p' "$work/live.log"
+sed -n 's/^openapi-live: /  openapi-live: /p' "$work/live.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
 sed -n 's/^orpc: /  orpc: /p' "$work/orpc.log"
-grep -v '^tsrest: installing' "$work/tsrest.log" | sed 's/^/  /'
+grep -v '^npm-tools: ' "$work/tsrest.log" | sed 's/^/  /'
 sed -n 's/^check-simple: /  simple: /p' "$work/simple.log"
-[[ ! -f $work/postman.log ]] || sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
+sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen sample: 3 calls recorded against the stand-in, secrets redacted, OpenAPI as in the golden file ($live), regenerated;" \
      "the typed client compiled and round-tripped ($(grep -c '^ok: ' "$work/keywords.log") keyword checks);" \

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks that a running service agrees with an OpenAPI document: Stoplight
-# Prism (installed at a pinned version into .tools/, git-ignored) proxies to
+# Prism (at the version scripts/npm-tools.sh pins and installs) proxies to
 # the service with --errors and validates each request and each answer
 # against the document; the GitHub sample's three requests go through it.
 # Each must come back with the status the sample declares for it, and Prism
@@ -11,30 +11,18 @@
 #   scripts/check-openapi-live.sh OPENAPI_YML UPSTREAM_URL
 #       e.g. test/docgen/openapi/github.yml http://127.0.0.1:PORT (the stand-in)
 #
-# Exits 3, saying so, when npm is not installed.
+# Fails, naming what is missing, when node or npm is not installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-prism_version=5.16.0
 start_timeout=30    # seconds for Prism to start listening
 
 usage="usage: scripts/check-openapi-live.sh OPENAPI_YML UPSTREAM_URL"
 document=${1:?$usage}
 upstream=${2:?$usage}
 [[ -f $document ]] || { echo "openapi-live: no file $document" >&2; exit 2; }
-if ! command -v npm >/dev/null 2>&1; then
-    echo "openapi-live: npm is not installed; Prism did not run" >&2
-    exit 3
-fi
-
-tools=.tools
-prism=$tools/node_modules/.bin/prism
-package=$tools/node_modules/@stoplight/prism-cli/package.json
-if ! [[ -f $package ]] || ! grep -q "\"version\": \"$prism_version\"" "$package"; then
-    echo "openapi-live: installing @stoplight/prism-cli@$prism_version into $tools/"
-    mkdir -p "$tools"
-    npm install --prefix "$tools" --no-audit --no-fund --loglevel=error \
-        "@stoplight/prism-cli@$prism_version" >/dev/null
-fi
+modules=$(scripts/npm-tools.sh zod3) || { echo "openapi-live: Prism could not be installed" >&2; exit 1; }
+prism=$modules/.bin/prism
+prism_version=$(node -p 'require(process.argv[1]).version' "$modules/@stoplight/prism-cli/package.json")
 
 work=$(mktemp -d)
 prism_pid=

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks an oRPC contract package written by docgen's `orpc` format with
-# the tools its users run, installed at pinned versions into .tools/orpc/
-# (git-ignored; its own prefix, since other formats want zod 3):
+# the tools its users run, at the versions scripts/npm-tools.sh pins and
+# installs (its zod4 set: oRPC 1.x wants zod 4, ts-rest zod 3):
 #   - `tsc --noEmit --strict` passes on the package, on the keyword
 #     package test/docgen/orpc/golden/keywords (reserved words, odd names)
 #     and on the additions package test/docgen/orpc/golden/additions
@@ -17,14 +17,9 @@
 #
 #   scripts/check-orpc.sh PACKAGE_DIR [BASE_URL [ROUND_TRIP]]
 #
-# Prints `orpc: SKIPPED: ...` and passes when npm is not installed.
+# Fails, naming what is missing, when node or npm is not installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-typescript_version=7.0.2
-orpc_version=1.16.1
-zod_version=4.6.7
-tsx_version=4.23.15
-types_node_version=20.19.43
 
 package=${1:?usage: scripts/check-orpc.sh PACKAGE_DIR [BASE_URL [ROUND_TRIP]]}
 base_url=${2:-}
@@ -32,26 +27,14 @@ round_trip=${3:-test/docgen/orpc/round_trip.ts}
 [[ -f $round_trip ]] || { echo "orpc: no round trip script $round_trip" >&2; exit 2; }
 [[ -f $package/package.json && -f $package/src/contracts.ts ]] ||
     { echo "orpc: $package is not an oRPC package (no package.json, src/contracts.ts)" >&2; exit 2; }
-if ! command -v npm >/dev/null 2>&1; then
-    echo "orpc: SKIPPED: npm is not installed, so tsc and the oRPC client cannot be installed to check $package"
-    exit 0
-fi
-
-tools=$PWD/.tools/orpc
-wanted=("typescript@$typescript_version" "@orpc/contract@$orpc_version" "@orpc/client@$orpc_version"
-        "@orpc/openapi-client@$orpc_version" "zod@$zod_version" "tsx@$tsx_version"
-        "@types/node@$types_node_version")
-installed() { [[ -f $tools/node_modules/$1/package.json ]] &&
-              grep -q "\"version\": \"$2\"" "$tools/node_modules/$1/package.json"; }
-missing=0
-for w in "${wanted[@]}"; do installed "${w%@*}" "${w##*@}" || missing=1; done
-if ((missing)); then
-    echo "orpc: installing ${wanted[*]} into .tools/orpc/"
-    mkdir -p "$tools"
-    npm install --prefix "$tools" --no-audit --no-fund --loglevel=error "${wanted[@]}" >/dev/null
-fi
-tsc=$tools/node_modules/.bin/tsc
-tsx=$tools/node_modules/.bin/tsx
+tools=$(scripts/npm-tools.sh zod4) ||
+    { echo "orpc: tsc and the oRPC client could not be installed to check $package" >&2; exit 1; }
+version() { node -p 'require(process.argv[1]).version' "$tools/$1/package.json"; }
+typescript_version=$(version typescript)
+orpc_version=$(version @orpc/contract)
+zod_version=$(version zod)
+tsc=$tools/.bin/tsc
+tsx=$tools/.bin/tsx
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -59,7 +42,7 @@ trap 'rm -rf "$work"' EXIT
 stage() {
     mkdir -p "$work/$2"
     cp -R "$1"/. "$work/$2"
-    ln -s "$tools/node_modules" "$work/$2/node_modules"
+    ln -s "$tools" "$work/$2/node_modules"
 }
 
 stage "$package" package

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks a ts-rest contract package written by docgen's tsrest format with
-# the tools its users run, installed at pinned versions into .tools/tsrest/
-# (git-ignored; its own prefix, since other formats need zod 4): its
+# the tools its users run, at the versions scripts/npm-tools.sh pins and
+# installs (its zod3 set: @ts-rest/core 3.52 wants zod 3, oRPC zod 4): its
 # sources import only @ts-rest/core and zod; `tsc --noEmit --strict`
 # passes on it and on the golden package of reserved-word names
 # (test/docgen/tsrest/golden/keywords); and test/docgen/tsrest/round_trip.ts,
@@ -18,14 +18,9 @@
 # name ending in .expected instead of .ts: scripts/check-docgen-items.sh
 # runs test/docgen/tsrest/items_round_trip.ts against the items service.
 #
-# Prints `tsrest: SKIPPED: <why>` and passes when npm is not installed.
+# Fails, naming what is missing, when node or npm is not installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-typescript_version=5.9.3
-ts_rest_version=3.52.1
-zod_version=3.25.76
-tsx_version=4.20.6
-types_node_version=20.19.43
 
 usage="usage: scripts/check-tsrest.sh PACKAGE_DIR BASE_URL [ROUND_TRIP]"
 package=${1:?$usage}
@@ -36,24 +31,11 @@ expected=${round_trip%.ts}.expected
     { echo "tsrest: $round_trip is not a round trip (a .ts file with its .expected output beside it)" >&2; exit 2; }
 [[ -f $package/package.json && -f $package/src/index.ts ]] ||
     { echo "tsrest: $package is not a ts-rest package written by docgen (no package.json or src/index.ts)" >&2; exit 2; }
-if ! command -v npm >/dev/null 2>&1; then
-    echo "tsrest: SKIPPED: npm is not installed, so TypeScript, @ts-rest/core and zod cannot be installed to check $package"
-    exit 0
-fi
-
-tools=.tools/tsrest
-installed() { [[ -f $tools/node_modules/$1/package.json ]] &&
-              grep -q "\"version\": \"$2\"" "$tools/node_modules/$1/package.json"; }
-if ! installed typescript $typescript_version || ! installed @ts-rest/core $ts_rest_version ||
-   ! installed zod $zod_version || ! installed tsx $tsx_version || ! installed @types/node $types_node_version; then
-    echo "tsrest: installing typescript@$typescript_version @ts-rest/core@$ts_rest_version zod@$zod_version" \
-         "tsx@$tsx_version @types/node@$types_node_version into $tools/"
-    mkdir -p "$tools"
-    npm install --prefix "$tools" --no-audit --no-fund --loglevel=error \
-        "typescript@$typescript_version" "@ts-rest/core@$ts_rest_version" "zod@$zod_version" \
-        "tsx@$tsx_version" "@types/node@$types_node_version" >/dev/null
-fi
-modules=$PWD/$tools/node_modules
+modules=$(scripts/npm-tools.sh zod3) ||
+    { echo "tsrest: TypeScript, @ts-rest/core and zod could not be installed to check $package" >&2; exit 1; }
+version() { node -p 'require(process.argv[1]).version' "$modules/$1/package.json"; }
+ts_rest_version=$(version @ts-rest/core)
+zod_version=$(version zod)
 tsc=$modules/.bin/tsc
 tsx=$modules/.bin/tsx
 

@@ -29,6 +29,13 @@ packages=(
     libclang-rt-14-dev
     sslscan
 )
+# node and npm, which install the npm tools the checks run
+# (scripts/npm-tools.sh), from Debian unless a node with its npm is
+# installed already (NodeSource's nodejs package holds npm and conflicts
+# with Debian's npm)
+if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+    packages+=(nodejs npm)
+fi
 case "${1:-}" in
     --bench) packages+=(wrk util-linux time valgrind nginx) ;;
     --fuzz) ;; # clang and its libFuzzer runtime are among the above

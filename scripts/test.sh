@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
+# the npm tools the checks run, once, at the versions scripts/npm/ pins
+scripts/npm-tools.sh
 # a fresh run: remove the reports of earlier runs so that none is counted twice
 find bin.v2 -name '*.output' -path '*/test/*' -delete 2>/dev/null || true
 find bin.v2 \( -name '*.test' -o -name '*.run' \) -path '*/test/*' -delete 2>/dev/null || true
@@ -27,12 +29,8 @@ scripts/check-tls.sh
 # the sample's OpenAPI document (the golden file the tests and the sample
 # check compare with) and the one of the DSL's additions (query, header,
 # body, text, response headers, security) pass the linters its readers run
-if command -v npm >/dev/null 2>&1; then
-    scripts/lint-openapi.sh test/docgen/openapi/github.yml
-    scripts/lint-openapi.sh test/docgen/openapi/dsl.yml
-else
-    echo "lint-openapi: SKIPPED: npm is not installed, so the OpenAPI linters cannot be installed"
-fi
+scripts/lint-openapi.sh test/docgen/openapi/github.yml
+scripts/lint-openapi.sh test/docgen/openapi/dsl.yml
 # b2 install, then example/items built out of tree with CMake and pkg-config
 scripts/check-install.sh
 # every public header compiles alone

@@ -8,6 +8,7 @@
 
 #include <docgen/orpc.hpp>
 #include <docgen/output.hpp>
+#include <docgen/typescript.hpp>
 #include <docgen/view.hpp>
 
 #include <algorithm>
@@ -26,17 +27,12 @@ namespace orpc {
 
 namespace {
 
-// ECMAScript's reserved words, those of strict mode, the names a module
-// cannot or should not bind, and the names the contract binds itself.
-constexpr std::string_view reserved_words[] = {
-    "await",     "break",      "case",    "catch",    "class",     "const",     "continue",
-    "debugger",  "default",    "delete",  "do",       "else",      "enum",      "export",
-    "extends",   "false",      "finally", "for",      "function",  "if",        "implements",
-    "import",    "in",         "instanceof", "interface", "let",   "new",       "null",
-    "package",   "private",    "protected", "public", "return",    "static",    "super",
-    "switch",    "this",       "throw",   "true",     "try",       "typeof",    "var",
-    "void",      "while",      "with",    "yield",    "arguments", "eval",      "undefined",
-    "NaN",       "Infinity",   "z",       "oc",       "router"};
+// Beside the words no module binds (typescript::is_reserved_word): the
+// names the contract binds itself.
+constexpr std::string_view own_names[] = {"z", "oc", "router"};
+
+// zod 4 (oRPC 1.x wants it), members indented by two spaces
+constexpr typescript::zod_dialect zod4{4, 2};
 
 constexpr std::string_view http_methods[] = {"get",     "put",   "post",   "delete", "patch",
                                              "head",    "options", "trace", "connect"};
@@ -104,12 +100,7 @@ leading_digit_guard(std::string s)
 std::string
 member_key(const std::string& name)
 {
-    static const std::regex identifier_name("[A-Za-z_$][A-Za-z0-9_$]*");
-    if (name == "__proto__")
-        return "['__proto__']";
-    if (std::regex_match(name, identifier_name))
-        return name;
-    return string_literal(name);
+    return typescript::property_key(name);
 }
 
 // Text inside a `/** ... */` comment: `*/` cannot close it, each line
@@ -146,8 +137,8 @@ spaces(int n)
 bool
 is_reserved(std::string_view name)
 {
-    return std::find(std::begin(reserved_words), std::end(reserved_words), name) !=
-           std::end(reserved_words);
+    return typescript::is_reserved_word(name) ||
+           std::find(std::begin(own_names), std::end(own_names), name) != std::end(own_names);
 }
 
 std::string
@@ -184,37 +175,7 @@ segment_key(std::string_view segment)
 std::string
 string_literal(std::string_view text)
 {
-    static const char hex[] = "0123456789ABCDEF";
-    std::string out = "'";
-    for (std::size_t i = 0; i < text.size(); ++i)
-    {
-        auto c = static_cast<unsigned char>(text[i]);
-        switch (c)
-        {
-        case '\\': out += "\\\\"; break;
-        case '\'': out += "\\'"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20 || c == 0x7f)
-            {
-                out += "\\x";
-                out += hex[c >> 4];
-                out += hex[c & 0xf];
-            }
-            // U+2028 and U+2029, line terminators to older parsers
-            else if (c == 0xe2 && i + 2 < text.size() && text[i + 1] == '\x80' &&
-                     (text[i + 2] == '\xa8' || text[i + 2] == '\xa9'))
-            {
-                out += text[i + 2] == '\xa8' ? "\\u2028" : "\\u2029";
-                i += 2;
-            }
-            else
-                out += static_cast<char>(c);
-        }
-    }
-    return out + "'";
+    return typescript::string_literal(text);
 }
 
 std::string
@@ -241,53 +202,7 @@ error_code(unsigned status)
 std::string
 zod_expression(const route::json::schema& s, int indent)
 {
-    std::string out;
-    if (!s.enumeration.empty())
-    {
-        out = "z.enum([";
-        for (std::size_t i = 0; i < s.enumeration.size(); ++i)
-            out += (i ? ", " : "") + string_literal(s.enumeration[i]);
-        out += "])";
-    }
-    else if (s.type == "object" && s.properties.empty() && s.additional_properties)
-        out = "z.record(z.string(), " + zod_expression(*s.additional_properties, indent) + ")";
-    else if (s.type == "object")
-    {
-        if (s.properties.empty())
-            out = "z.object({})";
-        else
-        {
-            out = "z.object({\n";
-            for (auto const& p : s.properties)
-            {
-                bool required = std::find(s.required.begin(), s.required.end(), p.name) !=
-                                s.required.end();
-                out += spaces(indent + 2) + member_key(p.name) + ": " +
-                       zod_expression(p.value, indent + 2) + (required ? "" : ".optional()") +
-                       ",\n";
-            }
-            out += spaces(indent) + "})";
-        }
-        if (s.additional_properties)
-            out += ".catchall(" + zod_expression(*s.additional_properties, indent) + ")";
-    }
-    else if (s.type == "array")
-        out = "z.array(" + (s.items ? zod_expression(*s.items, indent) : "z.unknown()") + ")";
-    else if (s.type == "string")
-        out = "z.string()";
-    else if (s.type == "integer")
-        out = "z.number().int()";
-    else if (s.type == "number")
-        out = "z.number()";
-    else if (s.type == "boolean")
-        out = "z.boolean()";
-    else if (s.type.empty())
-        return "z.unknown()"; // null included
-    else
-        throw std::runtime_error("the schema type '" + s.type + "' has no zod equivalent");
-    if (s.nullable)
-        out += ".nullable()";
-    return out;
+    return typescript::zod_schema(s, zod4, indent);
 }
 
 namespace {
@@ -308,16 +223,7 @@ readable_type(const std::string& type_name)
 std::string
 wire_expression(const route::json::schema& s)
 {
-    if (s.enumeration.empty() && !s.nullable)
-    {
-        if (s.type == "integer")
-            return "z.coerce.number<number>().int()";
-        if (s.type == "number")
-            return "z.coerce.number<number>()";
-        if (s.type == "boolean")
-            return "z.union([z.boolean(), z.stringbool()])";
-    }
-    return zod_expression(s);
+    return typescript::zod_text_value(s, zod4);
 }
 
 // The names the module binds, each once.
@@ -464,20 +370,10 @@ struct router_node
     }
 };
 
-const std::regex npm_name("(@[a-z0-9-~][a-z0-9-._~]*/)?[a-z0-9-~][a-z0-9-._~]*");
-
 std::string
 package_name(const configuration& cfg)
 {
-    auto it = cfg.find(std::string(package_key));
-    if (it == cfg.end())
-        return "api-contract";
-    if (it->second.size() > 214 || !std::regex_match(it->second, npm_name))
-        throw std::runtime_error(
-            "the configuration key '" + std::string(package_key) + "': '" + it->second +
-            "' is not an npm package name (lowercase letters, digits, '-', '.', '_', '~', "
-            "at most 214 characters, optionally under an @scope/)");
-    return it->second;
+    return typescript::npm_package_name(cfg, package_key, "api-contract");
 }
 
 bool

@@ -13,13 +13,13 @@
 
 #include <docgen/tsrest.hpp>
 #include <docgen/output.hpp>
+#include <docgen/typescript.hpp>
 #include <docgen/view.hpp>
 
 #include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <iterator>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -30,38 +30,22 @@ namespace tsrest {
 
 namespace {
 
-// Reserved words of TypeScript and of strict-mode modules, the primitive
-// type names (which no declaration may take), and global values a
-// declaration would shadow.
-constexpr std::string_view reserved_words[] = {
-    "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete",
-    "do", "else", "enum", "export", "extends", "false", "finally", "for", "function", "if",
-    "import", "in", "instanceof", "new", "null", "return", "super", "switch", "this", "throw",
-    "true", "try", "typeof", "var", "void", "while", "with",
-    // strict mode and modules
-    "implements", "interface", "let", "package", "private", "protected", "public", "static",
-    "yield", "await", "arguments", "eval",
-    // type names
+// Beside the words no module binds (typescript::is_reserved_word): the
+// primitive type names, which no declaration may take, and a global value
+// a declaration would shadow.
+constexpr std::string_view type_names[] = {
     "any", "boolean", "never", "number", "object", "string", "symbol", "unknown", "bigint",
-    "undefined",
-    // global values
-    "NaN", "Infinity", "globalThis",
+    "globalThis",
 };
+
+// zod 3 (@ts-rest/core 3.52 wants it), members indented by four spaces
+constexpr typescript::zod_dialect zod3{3, 4};
 
 // The module-level names the generated sources declare or import.
 constexpr std::string_view generated_names[] = {"c", "z", "initContract", "contract", "index"};
 
 bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-bool
-is_identifier_name(std::string_view s)
-{
-    if (s.empty() || is_digit(s[0]))
-        return false;
-    return std::all_of(s.begin(), s.end(),
-                       [](char c) { return is_alpha(c) || is_digit(c) || c == '_' || c == '$'; });
-}
 
 std::string
 lower(std::string_view s)
@@ -160,26 +144,11 @@ derived_name(const operation_calls& op, std::string_view tmpl)
     return out;
 }
 
-std::string
-spaces(int n)
-{
-    return std::string(static_cast<std::size_t>(n), ' ');
-}
-
 // the npm package name, checked
 std::string
 package_name(const configuration& cfg)
 {
-    auto it = cfg.find(std::string(package_key));
-    if (it == cfg.end())
-        return std::string(default_package);
-    static const std::regex valid("(@[a-z0-9~-][a-z0-9._~-]*/)?[a-z0-9~-][a-z0-9._~-]*");
-    if (it->second.size() > 214 || !std::regex_match(it->second, valid))
-        throw std::runtime_error(
-            "the configuration key '" + std::string(package_key) + "': '" + it->second +
-            "' is not an npm package name (lower-case letters, digits, '-', '.', '_', '~', "
-            "optionally '@scope/' before, not starting with '.' or '_', at most 214 characters)");
-    return it->second;
+    return typescript::npm_package_name(cfg, package_key, default_package);
 }
 
 struct route_info
@@ -254,13 +223,7 @@ collect(const document& doc)
 std::string
 text_value_schema(const route::json::schema& s)
 {
-    if (s.type == "integer")
-        return "z.coerce.number().int()";
-    if (s.type == "number")
-        return "z.coerce.number()";
-    if (s.type == "boolean")
-        return "z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])";
-    return zod_schema(s);
+    return typescript::zod_text_value(s, zod3);
 }
 
 // a member of a `query` or `headers` object: its doc comment, key and schema
@@ -527,8 +490,8 @@ const char* const tsconfig_json = R"({
 bool
 is_reserved_word(std::string_view s)
 {
-    return std::find(std::begin(reserved_words), std::end(reserved_words), s) !=
-           std::end(reserved_words);
+    return typescript::is_reserved_word(s) ||
+           std::find(std::begin(type_names), std::end(type_names), s) != std::end(type_names);
 }
 
 std::string
@@ -555,102 +518,19 @@ safe_identifier(std::string_view name)
 std::string
 string_literal(std::string_view s)
 {
-    static const char hex[] = "0123456789abcdef";
-    std::string out = "'";
-    for (std::size_t i = 0; i < s.size(); ++i)
-    {
-        char c = s[i];
-        auto u = static_cast<unsigned char>(c);
-        if (c == '\'' || c == '\\')
-            (out += '\\') += c;
-        else if (c == '\n')
-            out += "\\n";
-        else if (c == '\r')
-            out += "\\r";
-        else if (c == '\t')
-            out += "\\t";
-        else if (u < 0x20 || u == 0x7f)
-        {
-            out += "\\x";
-            out += hex[u >> 4];
-            out += hex[u & 15];
-        }
-        else if (s.substr(i, 3) == "\xe2\x80\xa8" || s.substr(i, 3) == "\xe2\x80\xa9")
-        {
-            out += s[i + 2] == '\xa8' ? "\\u2028" : "\\u2029";
-            i += 2;
-        }
-        else
-            out += c;
-    }
-    return out + "'";
+    return typescript::string_literal(s);
 }
 
 std::string
 property_key(std::string_view name)
 {
-    if (name == "__proto__")
-        return "['__proto__']";
-    if (is_identifier_name(name))
-        return std::string(name);
-    return string_literal(name);
+    return typescript::property_key(name);
 }
 
 std::string
 zod_schema(const route::json::schema& s, int indent)
 {
-    std::string out;
-    if (s.type.empty())
-        out = "z.unknown()";
-    else if (s.type == "integer")
-        out = "z.number().int()";
-    else if (s.type == "number")
-        out = "z.number()";
-    else if (s.type == "boolean")
-        out = "z.boolean()";
-    else if (s.type == "string")
-    {
-        if (s.enumeration.empty())
-            out = "z.string()";
-        else
-        {
-            out = "z.enum([";
-            for (std::size_t i = 0; i < s.enumeration.size(); ++i)
-                out += (i ? ", " : "") + string_literal(s.enumeration[i]);
-            out += "])";
-        }
-    }
-    else if (s.type == "array")
-        out = "z.array(" + (s.items ? zod_schema(*s.items, indent) : "z.unknown()") + ")";
-    else if (s.type == "object")
-    {
-        if (s.additional_properties && s.properties.empty())
-            out = "z.record(z.string(), " + zod_schema(*s.additional_properties, indent) + ")";
-        else if (s.properties.empty())
-            out = "z.object({}).passthrough()";
-        else
-        {
-            out = "z.object({\n";
-            for (auto const& p : s.properties)
-            {
-                bool required = std::find(s.required.begin(), s.required.end(), p.name) !=
-                                s.required.end();
-                out += spaces(indent + 4) + property_key(p.name) + ": " +
-                       zod_schema(p.value, indent + 4) + (required ? "" : ".optional()") + ",\n";
-            }
-            out += spaces(indent) + "})";
-            out += s.additional_properties
-                       ? ".catchall(" + zod_schema(*s.additional_properties, indent) + ")"
-                       : ".passthrough()";
-        }
-    }
-    else
-        throw std::runtime_error("the schema type '" + s.type +
-                                 "' has no zod counterpart (expected object, array, string, "
-                                 "integer, number, boolean or none)");
-    if (s.nullable)
-        out += ".nullable()";
-    return out;
+    return typescript::zod_schema(s, zod3, indent);
 }
 
 std::map<std::string, std::string>

@@ -1,0 +1,89 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef DOCGEN_TYPESCRIPT_HPP
+#define DOCGEN_TYPESCRIPT_HPP
+
+// What the formatters writing TypeScript packages share
+// (libs/docgen_typescript): the words a module cannot bind, string
+// literals and object keys, zod schemas of the recorded schema trees (zod
+// 3 for ts-rest, zod 4 for oRPC), and the npm package name a
+// configuration key gives. Used by libs/docgen_orpc and libs/docgen_tsrest.
+
+#include <docgen/format.hpp>
+#include <route/json/schema.hpp>
+#include <string>
+#include <string_view>
+
+namespace docgen {
+namespace typescript {
+
+/** True for the words no declaration of a TypeScript module may take:
+    ECMAScript's reserved words and those of strict mode (`class`,
+    `delete`, `let`, `yield`, `await`, ...), `arguments`, `eval`, and the
+    global values `undefined`, `NaN` and `Infinity`. A format adds the
+    names its own modules bind.
+*/
+bool is_reserved_word(std::string_view s);
+
+/** A TypeScript string literal (single quotes) of the UTF-8 `s`: `'` and
+    `\` escaped, line breaks and tabs as `\n`, `\r`, `\t`, other control
+    characters as `\xhh`, U+2028 and U+2029 as `\u2028` and `\u2029`.
+*/
+std::string string_literal(std::string_view s);
+
+/** The key of an object literal's member named `name`: bare when it is an
+    identifier name (a keyword is one), quoted otherwise, computed for
+    `__proto__` (which would set the prototype).
+*/
+std::string property_key(std::string_view name);
+
+/// The zod a package imports, and how the schemas are laid out.
+struct zod_dialect
+{
+    /** zod's major version: 3 or 4. With 3, an object keeps the members it
+        does not declare (`.passthrough()`) and a query or header value is
+        coerced with `z.coerce.number()`; with 4 (where `.passthrough()` is
+        deprecated) an object is written as is, and a value is coerced with
+        `z.coerce.number<number>()` and `z.stringbool()`.
+    */
+    int major = 4;
+    /// the spaces an object's members are indented by, relative to the object
+    int indent_step = 2;
+};
+
+/** The zod expression of a schema, continuation lines indented by `indent`
+    spaces: `z.number().int()` for integers, `.nullable()` for a nullable
+    one, `z.enum([...])` for an enumeration, object members under their
+    wire names (those not required `.optional()`) and the others'
+    schema in `.catchall(...)`, `z.record(z.string(), ...)` for maps,
+    `z.unknown()` for any value.
+
+    @throws std::runtime_error naming a type the derivation does not
+    produce (`the schema type 'null' has no zod equivalent`)
+*/
+std::string zod_schema(const route::json::schema& s, const zod_dialect& zod, int indent = 0);
+
+/** The zod expression of a query or header value, which travels as text:
+    an integer, a number or a boolean (not nullable, no enumeration) is
+    coerced from its text, and typed as itself in a client's call;
+    anything else is `zod_schema(s, zod)`.
+*/
+std::string zod_text_value(const route::json::schema& s, const zod_dialect& zod);
+
+/** The npm package name the configuration key `key` of `cfg` gives, or
+    `default_name` without it.
+
+    @throws std::runtime_error naming the key when its value is not an npm
+    package name (lower-case letters, digits, `-`, `.`, `_`, `~`,
+    optionally `@scope/` before, not starting with `.` or `_`, at most 214
+    characters)
+*/
+std::string npm_package_name(const configuration& cfg, std::string_view key,
+                             std::string_view default_name);
+
+} // namespace typescript
+} // namespace docgen
+
+#endif

