@@ -382,7 +382,7 @@ path_suffix(M&& m)
     is, with the values of `m`, as pekko-http's `pathSuffixTest`.
 
     @par Example
-    @code auto r = path_suffix_test(slash)(complete("a directory")); @endcode
+    @code auto r = path_suffix_test(slash)(complete("a folder")); @endcode
 */
 template <class M>
 implementation_defined::path_suffix_directive<detail::matcher_t<M>, false>

@@ -401,6 +401,14 @@ lit(const char (&s)[N])
 */
 inline constexpr implementation_defined::segment_matcher segment{};
 
+/** Matches one slash and extracts nothing, as pekko-http's `Slash`: for
+    the directives that imply none (`raw_path_prefix`, `path_suffix`,
+    `path_suffix_test`).
+    @par Example
+    @code auto r = path_suffix_test(slash)(complete("a folder")); @endcode
+*/
+inline constexpr implementation_defined::slash_matcher slash{};
+
 /// Extracts a non-negative decimal `std::int32_t`; a larger value does not match.
 inline constexpr implementation_defined::number_matcher<std::int32_t> int_number{};
 

@@ -279,7 +279,7 @@ BOOST_FIXTURE_TEST_CASE(path_suffix_matches_the_reversed_path, route_test)
 // pekko's PathDirectivesSpec, "pathSuffixTest(Slash)"
 BOOST_FIXTURE_TEST_CASE(path_suffix_test_matches_without_consuming, route_test)
 {
-    auto r = path_suffix_test(lit("/"))(unmatched_echo{});
+    auto r = path_suffix_test(slash)(unmatched_echo{});
     BOOST_TEST((Get("/") >> r).body() == "[/]");
     BOOST_TEST((Get("/foo/") >> r).body() == "[/foo/]");
     BOOST_TEST((Get("/foo") >> r).rejections().empty());
