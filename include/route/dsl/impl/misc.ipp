@@ -7,7 +7,7 @@
 
 #include <route/dsl/misc.hpp>
 #include <route/dsl/detail/negotiation.hpp>
-#include <boost/beast/core/string.hpp>
+#include <route/detail/iequals.hpp>
 #include <algorithm>
 
 namespace route {
@@ -32,7 +32,7 @@ range_matches(std::string_view r, std::string_view lang) noexcept
 {
     if (r == "*")
         return true;
-    if (!boost::beast::iequals(r, lang.substr(0, r.size())))
+    if (!::route::detail::iequals(r, lang.substr(0, r.size())))
         return false;
     return lang.size() == r.size() || lang[r.size()] == '-';
 }
