@@ -316,7 +316,10 @@ BOOST_AUTO_TEST_CASE(http_1_1_needs_one_valid_host)
             BOOST_TEST(count(raw, "HTTP/1.1 ") == 1u);
         }
     }
-    for (std::string host : {"a", "a:80", "example.com:8080", "[::1]:8080", "127.0.0.1", "a:", ""})
+    // plain names and addresses, and what only the full authority grammar
+    // accepts (an IP literal, percent-encoding, sub-delims)
+    for (std::string host : {"a", "a:80", "example.com:8080", "Xn--D1a.example-1:443",
+                             "[::1]:8080", "127.0.0.1", "a:", "", "%41.example", "a!b:8"})
     {
         BOOST_TEST_CONTEXT("Host: " << host)
         {
