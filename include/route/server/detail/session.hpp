@@ -162,7 +162,8 @@ private:
 //   impl/session_framing.ipp  HTTP/1.1 framing checks and error answers
 //   impl/session_process.ipp  running the route, pending results, timeouts
 //   impl/session_body.ipp     a streamed request body, read as the route asks
-//   impl/session_write.ipp    writing answers: whole, from a file, chunked
+//   impl/session_write.ipp    writing answers: whole or from a file
+//   impl/session_produce.ipp  a chunked answer, written as its producer writes
 //   impl/session_upgrade.ipp  WebSocket handshakes: checks before routing,
 //                             the hand-over of the connection to a ws_session
 template <class Stream>
@@ -258,14 +259,16 @@ private:
     void write_header_then(void (basic_session::*next)());
     void wrote_header_only();
     void write_file_piece();
-    void start_producer();
-    void end_produced(std::exception_ptr e);
-    void on_produced(std::exception_ptr e);
-    void watch();
     void on_write(boost::system::error_code ec);
     void after_write(boost::system::error_code ec);
     void linger();
     void discard();
+
+    // session_produce.ipp
+    void start_producer();
+    void end_produced(std::exception_ptr e);
+    void on_produced(std::exception_ptr e);
+    void watch();
 
     // session_upgrade.ipp
     bool accept_upgrade_header();
@@ -383,6 +386,7 @@ using session = basic_session<boost::asio::ip::tcp::socket>;
 #include <route/server/detail/impl/session_process.ipp>
 #include <route/server/detail/impl/session_body.ipp>
 #include <route/server/detail/impl/session_write.ipp>
+#include <route/server/detail/impl/session_produce.ipp>
 #include <route/server/detail/impl/session_upgrade.ipp>
 
 #endif

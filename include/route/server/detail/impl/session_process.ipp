@@ -81,12 +81,6 @@ basic_session<Stream>::run_app()
 // timeout passes first, the timeout's answer is written at once and the
 // route's coroutine is cancelled; the request (which the coroutine may still
 // read) stays alive until it has unwound, and its late result is dropped.
-
-// Awaits a pending result under the request's timeout (route::timeout_access,
-// set by the timeout directives, also while the result is pending). When the
-// timeout passes first, the timeout's answer is written at once and the
-// route's coroutine is cancelled; the request (which the coroutine may still
-// read) stays alive until it has unwound, and its late result is dropped.
 template <class Stream>
 void
 basic_session<Stream>::await_result(route_result r)
@@ -176,9 +170,6 @@ basic_session<Stream>::on_settled(std::exception_ptr e, route_result r)
     }
     respond(std::move(r));
 }
-
-// An application's settled result is completed; anything else would be a
-// broken application, answered 500.
 
 // An application's settled result is completed; anything else would be a
 // broken application, answered 500.
