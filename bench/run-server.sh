@@ -7,8 +7,9 @@
 # measured, ROUNDS rounds (default 5) alternating which server goes first,
 # each measurement on a freshly started server. Prints the medians of
 # req/s, p99 latency and server CPU microseconds per request, and the
-# ratios; then the compile time and peak memory of each server's
-# translation unit.
+# ratios; then the instructions each server spends per request, counted by
+# callgrind (INSTRUCTIONS=0 skips it); then the compile time and peak
+# memory of each server's translation unit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --bench
@@ -103,6 +104,48 @@ for kind in get post; do
     awk -v a="$rr" -v b="$br" -v c="$rc" -v d="$bc" -v k=$kind \
         'BEGIN {printf "%-6s route/baseline: req/s %.3fx (goal >= 0.95), cpu us/req %.3fx (goal <= 1.10)\n", k, a / b, c / d}'
 done
+
+# Instructions per request, counted by callgrind: unlike req/s, this does
+# not move with the machine's load, so that a change of a few percent in the
+# request path shows (the servers under callgrind answer wrk -c16 for 4 s;
+# start-up and seeding are spread over the requests and are the same each
+# time).
+instructions() { # NAME KIND: prints instructions per request
+    local name=$1 kind=$2 port=18090 pid args
+    if [[ $name == route ]]; then
+        args=("$sample" --address 127.0.0.1 --port $port --threads 1 --seed 100)
+    else
+        args=("$baseline" $port)
+    fi
+    valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "${args[@]}" \
+        >/dev/null 2>"$work/cg.err" &
+    pid=$!
+    for _ in $(seq 1 200); do
+        curl -s -o /dev/null "http://127.0.0.1:$port/items/1" && break
+        sleep 0.1
+    done
+    local url="http://127.0.0.1:$port/items/42" script=()
+    if [[ $kind == post ]]; then
+        url="http://127.0.0.1:$port/items"
+        script=(-s bench/post-item.lua)
+    fi
+    local n
+    n=$(wrk -t1 -c16 -d4s "${script[@]}" "$url" | awk '/requests in/ {print $1}')
+    kill -TERM $pid
+    wait $pid 2>/dev/null || true
+    callgrind_annotate "$work/cg.out" 2>/dev/null |
+        awk -v n="$n" '/PROGRAM TOTALS/ {gsub(",", "", $1); printf "%.0f\n", $1 / n}'
+}
+if [[ ${INSTRUCTIONS:-1} != 0 ]] && command -v valgrind >/dev/null; then
+    echo
+    echo "instructions per request (callgrind; the same on a busy machine):"
+    for kind in get post; do
+        ri=$(instructions route $kind)
+        bi=$(instructions base $kind)
+        awk -v a="$ri" -v b="$bi" -v k=$kind \
+            'BEGIN {printf "  %-5s route %7d  baseline %7d  route/baseline %.3fx\n", k, a, b, a / b}'
+    done
+fi
 
 echo
 echo "compile time and peak memory of one translation unit (release flags):"
