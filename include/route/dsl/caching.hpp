@@ -125,9 +125,9 @@ concept key_function = std::invocable<const F&, const request_context&> &&
 } // namespace implementation_defined
 
 /** The key function of pekko-http-caching's examples: a GET request's
-    effective URI (scheme, host and target, as `extract_uri` gives it);
-    `std::nullopt`, not cacheable, for every other method and for a target
-    that is not valid.
+    effective URI (scheme, host and target: the text `extract_uri` parses,
+    e.g. `http://example.com/a?b=c`, or the target itself when it is in
+    absolute form); `std::nullopt`, not cacheable, for every other method.
 
     @par Example
     @code auto r = cache(route_cache<std::string>(), get_uri_keyer)(complete("x")); @endcode

@@ -6,10 +6,8 @@
 #define ROUTE_DSL_IMPL_CACHING_IPP
 
 #include <route/dsl/caching.hpp>
-#include <route/dsl/basic.hpp>
 #include <route/dsl/detail/negotiation.hpp>
 #include <route/detail/iequals.hpp>
-#include <boost/url/url.hpp>
 #include <charconv>
 
 namespace route {
@@ -63,15 +61,26 @@ caching_prohibited(const request& req) noexcept
 
 namespace implementation_defined {
 
+// The string extract_uri parses, built without parsing it again: the
+// request context has checked the target, and a key needs no more.
 ROUTE_DECL std::optional<std::string>
 get_uri_keyer_type::operator()(const request_context& ctx) const
 {
-    if (ctx.request().method() != ::route::method::get)
+    auto const& req = ctx.request();
+    if (req.method() != ::route::method::get)
         return std::nullopt;
-    boost::urls::url u;
-    if (!detail::effective_uri(ctx, u))
-        return std::nullopt;
-    return std::string(u.buffer());
+    std::string_view t = req.target();
+    if (!t.empty() && t.front() != '/')
+        return std::string(t); // absolute form: the URI itself
+    std::string_view host = req.default_host();
+    if (auto h = req.header("Host"))
+        host = *h;
+    if (host.empty())
+        return std::string(t);
+    std::string key;
+    key.reserve(req.scheme().size() + 3 + host.size() + t.size());
+    key.append(req.scheme()).append("://").append(host).append(t);
+    return key;
 }
 
 } // namespace implementation_defined
