@@ -29,6 +29,9 @@ lfu_cache<K, V, H, E>::lfu_cache(lfu_cache_settings s) : settings_(std::move(s))
 template <class K, class V, class H, class E>
 auto lfu_cache<K, V, H, E>::now() const -> clock_type::time_point
 {
+    // without expiry, times are not read: no clock call on a hit
+    if (!settings_.time_to_live && !settings_.time_to_idle)
+        return {};
     return settings_.clock ? settings_.clock() : clock_type::now();
 }
 
@@ -47,7 +50,17 @@ void lfu_cache<K, V, H, E>::touch(node& n, clock_type::time_point t)
     entry& e = n.second;
     auto from = e.in_bucket;
     auto to = std::next(from);
-    if (to == buckets_.end() || to->uses != from->uses + 1)
+    bool next_count = to != buckets_.end() && to->uses == from->uses + 1;
+    if (!next_count && from->nodes.size() == 1)
+    {
+        // alone in its bucket, with no bucket for the next count: the
+        // bucket moves up
+        ++from->uses;
+        by_access_.splice(by_access_.end(), by_access_, e.pos_by_access);
+        e.accessed = t;
+        return;
+    }
+    if (!next_count)
         to = buckets_.insert(to, bucket{from->uses + 1, {}});
     to->nodes.splice(to->nodes.end(), from->nodes, e.pos_in_bucket);
     e.in_bucket = to;
