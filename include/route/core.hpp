@@ -13,6 +13,7 @@
 #include <route/core/exception_handler.hpp>
 #include <route/core/file_body.hpp>
 #include <route/core/handler_result.hpp>
+#include <route/core/lfu_cache.hpp>
 #include <route/core/marshal.hpp>
 #include <route/core/method.hpp>
 #include <route/core/rejection.hpp>

@@ -7,6 +7,7 @@
 
 // The directives, in namespace route::dsl.
 #include <route/dsl/basic.hpp>
+#include <route/dsl/caching.hpp>
 #include <route/dsl/coding.hpp>
 #include <route/dsl/complete.hpp>
 #include <route/dsl/cookie.hpp>

@@ -30,6 +30,7 @@
 #include <route/core/impl/response.ipp>
 #include <route/core/impl/route.ipp>
 #include <route/dsl/impl/basic.ipp>
+#include <route/dsl/impl/caching.ipp>
 #include <route/dsl/impl/coding.ipp>
 #include <route/dsl/impl/cookie.ipp>
 #include <route/dsl/impl/entity.ipp>
