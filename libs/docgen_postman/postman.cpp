@@ -10,6 +10,7 @@
 // user to fill in.
 
 #include <docgen/postman.hpp>
+#include <docgen/openapi_info.hpp>
 #include <docgen/output.hpp>
 #include <docgen/view.hpp>
 #include <boost/algorithm/string/predicate.hpp>
@@ -21,7 +22,6 @@
 #include <boost/json/string.hpp>
 #include <boost/json/value.hpp>
 #include <boost/url/parse_query.hpp>
-#include <yaml-cpp/yaml.h>
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -55,63 +55,6 @@ is_volatile_header(std::string_view name) noexcept
 }
 
 namespace {
-
-// ---------------------------------------------------------------------
-// the configuration
-
-[[noreturn]] void
-info_error(const std::string& what)
-{
-    throw std::runtime_error("the configuration key '" + std::string(info_key) + "': " + what);
-}
-
-// What the collection's `info` takes from `openapi-info`.
-struct collection_info
-{
-    std::string name;        // info.title
-    std::string description; // info.description, when given
-    std::string version;     // info.version, when given
-};
-
-// The scalar `info.<member>`, or "" when absent; not a scalar is an error.
-std::string
-optional_scalar(const YAML::Node& info, const char* member)
-{
-    auto v = info[member];
-    if (!v || v.IsNull())
-        return {};
-    if (!v.IsScalar())
-        info_error(std::string("`info.") + member + "` must be a string");
-    return v.Scalar();
-}
-
-// `info.title`, and `info.description` and `info.version` when given, of `openapi-info`
-collection_info
-read_info(const configuration& cfg)
-{
-    auto it = cfg.find(std::string(info_key));
-    if (it == cfg.end())
-        throw std::runtime_error("the configuration key '" + std::string(info_key) +
-                                 "' is missing (its info.title names the collection)");
-    YAML::Node root;
-    try
-    {
-        root = YAML::Load(it->second);
-    }
-    catch (const YAML::Exception& e)
-    {
-        info_error("not valid YAML, line " +
-                   std::to_string(e.mark.is_null() ? 1 : e.mark.line + 1) + ": " + e.msg);
-    }
-    if (!root.IsMap() || !root["info"] || !root["info"].IsMap())
-        info_error("expected a mapping with an `info` mapping");
-    auto info = root["info"];
-    auto title = info["title"];
-    if (!title || !title.IsScalar() || title.Scalar().empty())
-        info_error("`info.title` must be a non-empty string (it names the collection)");
-    return {title.Scalar(), optional_scalar(info, "description"),
-            optional_scalar(info, "version")};
-}
 
 // ---------------------------------------------------------------------
 // writing JSON and JavaScript
@@ -850,13 +793,15 @@ item(const path_item& p, const operation_calls& op, variables& vars)
 std::string
 to_json(const document& doc, const configuration& cfg)
 {
-    auto given = read_info(cfg);
+    auto given = find_openapi_info(cfg);
+    if (!given)
+        openapi_info_missing("its info.title names the collection");
     json::object info;
-    info["name"] = given.name;
-    if (!given.description.empty())
-        info["description"] = given.description;
-    if (!given.version.empty())
-        info["version"] = given.version;
+    info["name"] = given->title;
+    if (!given->description.empty())
+        info["description"] = given->description;
+    if (!given->version.empty())
+        info["version"] = given->version;
     info["schema"] = json::string(schema_url);
 
     // folders per first tag, first seen first; untagged operations at the top
@@ -910,7 +855,7 @@ postman_formatter::name() const
 std::vector<config_key>
 postman_formatter::keys() const
 {
-    return {{std::string(info_key), true}};
+    return {{std::string(openapi_info_key), true}};
 }
 
 std::string

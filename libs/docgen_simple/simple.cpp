@@ -8,6 +8,7 @@
 // it without error. Nothing that changes between runs is written.
 
 #include <docgen/simple.hpp>
+#include <docgen/openapi_info.hpp>
 #include <docgen/output.hpp>
 #include <docgen/view.hpp>
 #include <boost/beast/core/string.hpp>
@@ -17,7 +18,6 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
-#include <yaml-cpp/yaml.h>
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -316,33 +316,6 @@ curl_command(const recorded_call& c)
 }
 
 namespace {
-
-// The page's title: `info.title` of `openapi-info`, when given.
-std::string
-page_title(const configuration& cfg)
-{
-    auto it = cfg.find(std::string(info_key));
-    if (it == cfg.end())
-        return std::string(default_title);
-    auto fail = [](const std::string& what) {
-        throw std::runtime_error("the configuration key '" + std::string(info_key) + "': " +
-                                 what);
-    };
-    YAML::Node root;
-    try
-    {
-        root = YAML::Load(it->second);
-    }
-    catch (const YAML::ParserException& e)
-    {
-        fail("not valid YAML, line " + std::to_string(e.mark.is_null() ? 1 : e.mark.line + 1) +
-             ": " + e.msg);
-    }
-    if (!root.IsMap() || !root["info"] || !root["info"].IsMap() || !root["info"]["title"] ||
-        !root["info"]["title"].IsScalar() || root["info"]["title"].Scalar().empty())
-        fail("expected `info.title`, a non-empty string, to title the page");
-    return root["info"]["title"].Scalar();
-}
 
 // One row of a schema's table: a member (dotted path), its type, required.
 struct schema_row
@@ -645,7 +618,8 @@ struct tagged_operation
 std::string
 to_html(const document& doc, const configuration& cfg)
 {
-    auto title = page_title(cfg);
+    auto info = find_openapi_info(cfg);
+    auto title = info ? info->title : std::string(default_title);
 
     // tag → its operations in declaration order; the map sorts the tags
     std::map<std::string, std::vector<tagged_operation>> tags;
@@ -716,7 +690,7 @@ simple_formatter::name() const
 std::vector<config_key>
 simple_formatter::keys() const
 {
-    return {{std::string(info_key), false}};
+    return {{std::string(openapi_info_key), false}};
 }
 
 std::string
