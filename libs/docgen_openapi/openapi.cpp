@@ -86,6 +86,16 @@ has_noncharacter(std::string_view s)
     return false;
 }
 
+// Whether `s` holds U+0085, U+2028 or U+2029, which a YAML 1.1 reader takes
+// for line breaks even inside quotes, and folds.
+bool
+has_unicode_break(std::string_view s)
+{
+    return s.find("\xc2\x85") != std::string_view::npos ||
+           s.find("\xe2\x80\xa8") != std::string_view::npos ||
+           s.find("\xe2\x80\xa9") != std::string_view::npos;
+}
+
 } // namespace
 
 bool
@@ -108,10 +118,7 @@ needs_quotes(std::string_view s)
         if (c < 0x20 || c == 0x7f)
             return true;
     // U+0085, U+2028, U+2029 (line breaks) and U+FEFF (byte order mark)
-    if (s.find("\xc2\x85") != std::string_view::npos ||
-        s.find("\xe2\x80\xa8") != std::string_view::npos ||
-        s.find("\xe2\x80\xa9") != std::string_view::npos ||
-        s.find("\xef\xbb\xbf") != std::string_view::npos)
+    if (has_unicode_break(s) || s.find("\xef\xbb\xbf") != std::string_view::npos)
         return true;
     // a noncharacter: written plain, yaml-cpp would keep it as it is, which a
     // YAML reader refuses (U+FFFE, U+FFFF); double-quoted, it is written as
@@ -124,6 +131,10 @@ needs_quotes(std::string_view s)
 void
 write_string(YAML::Emitter& out, std::string_view s)
 {
+    // yaml-cpp writes U+2028 and U+2029 raw even double-quoted: a string
+    // holding a Unicode line break has all of its non-ASCII escaped
+    if (has_unicode_break(s))
+        out << YAML::EscapeNonAscii;
     if (needs_quotes(s))
         out << YAML::DoubleQuoted;
     out << std::string(s);
@@ -191,7 +202,7 @@ write_node(YAML::Emitter& out, const YAML::Node& n)
         out << YAML::EndSeq;
         break;
     case YAML::NodeType::Scalar:
-        if (n.Tag() == "?" && !n.Scalar().empty())
+        if (n.Tag() == "?" && !n.Scalar().empty() && !has_unicode_break(n.Scalar()))
             out << n.Scalar();
         else
             write_string(out, n.Scalar());
