@@ -20,6 +20,7 @@
 #include <docgen/spec.hpp>
 #include <docgen/typed_client.hpp>
 #include <docgen/output.hpp>
+#include <docgen/text.hpp>
 #include <docgen/view.hpp>
 
 #include <docgen/impl/calls.ipp>
@@ -30,6 +31,7 @@
 #include <docgen/impl/in_process.ipp>
 #include <docgen/impl/spec.ipp>
 #include <docgen/impl/output.ipp>
+#include <docgen/impl/text.ipp>
 #include <docgen/impl/view.ipp>
 
 #include <docgen/impl/client.ipp>

@@ -12,13 +12,13 @@
 #include <docgen/output.hpp>
 #include <docgen/view.hpp>
 #include <route/json/schema.hpp>
+#include <boost/algorithm/string/case_conv.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/url/params_view.hpp>
 #include <boost/json/value.hpp>
 #include <yaml-cpp/yaml.h>
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <charconv>
 #include <cstddef>
 #include <cstdint>
@@ -420,14 +420,6 @@ body_value(const std::string& body)
     return v;
 }
 
-std::string
-lower(std::string s)
-{
-    for (auto& c : s)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
-
 // A parameter value as its schema's type: numbers and booleans as such
 // when they read as one, else the text.
 boost::json::value
@@ -698,7 +690,7 @@ to_yaml(const document& doc, const configuration& cfg)
             out << YAML::Value << YAML::BeginMap;
             for (auto const& op : p.operations)
             {
-                write_key(out, lower(op.method));
+                write_key(out, boost::algorithm::to_lower_copy(op.method));
                 out << YAML::Value;
                 write_operation(out, operation_view::of(p, op));
             }

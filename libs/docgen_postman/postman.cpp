@@ -12,6 +12,7 @@
 #include <docgen/postman.hpp>
 #include <docgen/openapi_info.hpp>
 #include <docgen/output.hpp>
+#include <docgen/text.hpp>
 #include <docgen/view.hpp>
 #include <boost/algorithm/string/predicate.hpp>
 #include <boost/beast/core/string.hpp>
@@ -59,95 +60,6 @@ namespace {
 // ---------------------------------------------------------------------
 // writing JSON and JavaScript
 
-// `s` as a JSON string, which is also a JavaScript string literal once
-// the two line separators JSON allows raw are escaped.
-std::string
-js_string(std::string_view s)
-{
-    auto q = json::serialize(json::string(s));
-    std::string out;
-    out.reserve(q.size());
-    for (std::size_t i = 0; i < q.size(); ++i)
-    {
-        if (q.compare(i, 3, "\xe2\x80\xa8") == 0 || q.compare(i, 3, "\xe2\x80\xa9") == 0)
-        {
-            out += q[i + 2] == '\xa8' ? "\\u2028" : "\\u2029";
-            i += 2;
-        }
-        else
-            out += q[i];
-    }
-    return out;
-}
-
-void
-indent(std::string& out, int level)
-{
-    out.append(static_cast<std::size_t>(level) * 2, ' ');
-}
-
-// `v` with two-space indents, one member or element a line, `[]` and `{}` when empty
-void
-pretty(std::string& out, const json::value& v, int level)
-{
-    switch (v.kind())
-    {
-    case json::kind::object:
-    {
-        auto const& o = v.get_object();
-        if (o.empty())
-        {
-            out += "{}";
-            return;
-        }
-        out += "{\n";
-        bool first = true;
-        for (auto const& kv : o)
-        {
-            if (!first)
-                out += ",\n";
-            first = false;
-            indent(out, level + 1);
-            out += js_string(kv.key());
-            out += ": ";
-            pretty(out, kv.value(), level + 1);
-        }
-        out += "\n";
-        indent(out, level);
-        out += "}";
-        return;
-    }
-    case json::kind::array:
-    {
-        auto const& a = v.get_array();
-        if (a.empty())
-        {
-            out += "[]";
-            return;
-        }
-        out += "[\n";
-        bool first = true;
-        for (auto const& e : a)
-        {
-            if (!first)
-                out += ",\n";
-            first = false;
-            indent(out, level + 1);
-            pretty(out, e, level + 1);
-        }
-        out += "\n";
-        indent(out, level);
-        out += "]";
-        return;
-    }
-    case json::kind::string:
-        out += js_string(v.get_string());
-        return;
-    default:
-        out += json::serialize(v);
-    }
-}
-
 // `v` on one line, its strings as JavaScript literals (for scripts)
 void
 compact(std::string& out, const json::value& v)
@@ -162,7 +74,7 @@ compact(std::string& out, const json::value& v)
         {
             out += first ? "" : ", ";
             first = false;
-            out += js_string(kv.key()) + ": ";
+            out += javascript_string(kv.key()) + ": ";
             compact(out, kv.value());
         }
         out += " }";
@@ -182,7 +94,7 @@ compact(std::string& out, const json::value& v)
         return;
     }
     case json::kind::string:
-        out += js_string(v.get_string());
+        out += javascript_string(v.get_string());
         return;
     default:
         out += json::serialize(v);
@@ -630,7 +542,7 @@ test_script(const operation_view& v, variables& vars)
     json::array exec;
     auto const& op = *v.calls;
     auto const& first = op.calls.front();
-    exec.push_back(json::string("pm.test(" + js_string(test_name(first)) + ", function () {"));
+    exec.push_back(json::string("pm.test(" + javascript_string(test_name(first)) + ", function () {"));
     exec.push_back(json::string("    pm.response.to.have.status(" +
                                 std::to_string(status_of(first)) + ");"));
     exec.push_back(json::string("});"));
@@ -640,11 +552,11 @@ test_script(const operation_view& v, variables& vars)
         auto r = parts_of(v, c, vars);
         std::string headers;
         auto add = [&](const std::string& key, const std::string& value) {
-            headers += std::string(headers.empty() ? "" : ", ") + "{ key: " + js_string(key) +
+            headers += std::string(headers.empty() ? "" : ", ") + "{ key: " + javascript_string(key) +
                        ", value: " + value + " }";
         };
         auto replaced = [](const std::string& text) {
-            return "pm.variables.replaceIn(" + js_string(text) + ")";
+            return "pm.variables.replaceIn(" + javascript_string(text) + ")";
         };
         for (auto const& h : r.header)
             if (!h.as_object().contains("disabled"))
@@ -671,7 +583,7 @@ test_script(const operation_view& v, variables& vars)
         }
         exec.push_back(json::string("pm.sendRequest({"));
         exec.push_back(json::string("    url: " + replaced(url) + ","));
-        exec.push_back(json::string("    method: " + js_string(c.method) + ","));
+        exec.push_back(json::string("    method: " + javascript_string(c.method) + ","));
         if (!r.body.empty())
         {
             std::string body;
@@ -680,7 +592,7 @@ test_script(const operation_view& v, variables& vars)
         }
         exec.push_back(json::string("    header: [" + headers + "]"));
         exec.push_back(json::string("}, function (err, res) {"));
-        exec.push_back(json::string("    pm.test(" + js_string(test_name(c)) + ", function () {"));
+        exec.push_back(json::string("    pm.test(" + javascript_string(test_name(c)) + ", function () {"));
         exec.push_back(json::string("        pm.expect(err).to.equal(null);"));
         exec.push_back(json::string("        pm.expect(res.code).to.equal(" +
                                     std::to_string(status_of(c)) + ");"));
@@ -840,10 +752,7 @@ to_json(const document& doc, const configuration& cfg)
     collection["info"] = std::move(info);
     collection["item"] = std::move(top);
     collection["variable"] = vars.to_json();
-    std::string out;
-    pretty(out, collection, 0);
-    out += "\n";
-    return out;
+    return pretty_json(collection, json_strings::javascript) + "\n";
 }
 
 std::string

@@ -10,6 +10,7 @@
 #include <docgen/simple.hpp>
 #include <docgen/openapi_info.hpp>
 #include <docgen/output.hpp>
+#include <docgen/text.hpp>
 #include <docgen/view.hpp>
 #include <boost/beast/core/string.hpp>
 #include <boost/url/pct_string_view.hpp>
@@ -104,62 +105,6 @@ escape(std::string_view s)
     return out;
 }
 
-namespace {
-
-void
-write_pretty(std::string& out, const boost::json::value& v, int depth)
-{
-    auto indent = [&](int d) { out.append(static_cast<std::size_t>(2 * d), ' '); };
-    if (auto o = v.if_object())
-    {
-        if (o->empty())
-        {
-            out += "{}";
-            return;
-        }
-        out += "{\n";
-        bool first = true;
-        for (auto const& kv : *o)
-        {
-            if (!first)
-                out += ",\n";
-            first = false;
-            indent(depth + 1);
-            out += boost::json::serialize(boost::json::string(kv.key()));
-            out += ": ";
-            write_pretty(out, kv.value(), depth + 1);
-        }
-        out += "\n";
-        indent(depth);
-        out += "}";
-    }
-    else if (auto a = v.if_array())
-    {
-        if (a->empty())
-        {
-            out += "[]";
-            return;
-        }
-        out += "[\n";
-        bool first = true;
-        for (auto const& e : *a)
-        {
-            if (!first)
-                out += ",\n";
-            first = false;
-            indent(depth + 1);
-            write_pretty(out, e, depth + 1);
-        }
-        out += "\n";
-        indent(depth);
-        out += "]";
-    }
-    else
-        out += boost::json::serialize(v);
-}
-
-} // namespace
-
 std::string
 pretty_body(std::string_view body)
 {
@@ -167,9 +112,7 @@ pretty_body(std::string_view body)
     auto v = boost::json::parse(body, ec);
     if (ec)
         return std::string(body);
-    std::string out;
-    write_pretty(out, v, 0);
-    return out;
+    return pretty_json(v);
 }
 
 namespace {

@@ -189,5 +189,21 @@ npm_package_name(const configuration& cfg, std::string_view key, std::string_vie
     return it->second;
 }
 
+std::string
+tsconfig_json(const std::vector<std::string_view>& more_options, std::string_view include_array)
+{
+    std::string out = "{\n"
+                      "  \"compilerOptions\": {\n"
+                      "    \"target\": \"ES2022\",\n"
+                      "    \"module\": \"ESNext\",\n"
+                      "    \"moduleResolution\": \"Bundler\",\n"
+                      "    \"strict\": true,\n"
+                      "    \"noEmit\": true";
+    for (auto o : more_options)
+        out += ",\n    " + std::string(o);
+    out += "\n  },\n  \"include\": " + std::string(include_array) + "\n}\n";
+    return out;
+}
+
 } // namespace typescript
 } // namespace docgen
