@@ -11,6 +11,7 @@
 
 #include "client_format.hpp"
 #include <docgen/output.hpp>
+#include <docgen/schema_walk.hpp>
 #include <docgen/text.hpp>
 #include <docgen/view.hpp>
 #include <algorithm>
@@ -434,26 +435,44 @@ private:
     std::string type_of(const route::json::schema& s, const std::string& base,
                         std::vector<std::size_t>& deps)
     {
-        if (s.type == "object" && s.additional_properties)
-            return "std::map<std::string, " + element(*s.additional_properties, base, deps) + ">";
-        if (s.type == "object")
+        struct cpp_type
         {
-            auto m = model_for(s, base);
-            deps.push_back(m);
-            return models_[m].name;
-        }
-        if (s.type == "array")
-            return "std::vector<" + element(s.items ? *s.items : route::json::schema(), base, deps) +
-                   ">";
-        if (s.type == "string")
-            return "std::string";
-        if (s.type == "boolean")
-            return "bool";
-        if (s.type == "integer")
-            return s.format == "int64" ? "std::int64_t" : "std::int32_t";
-        if (s.type == "number")
-            return "double";
-        return "boost::json::value";
+            generator& g;
+            const std::string& base;
+            std::vector<std::size_t>& deps;
+
+            std::string enumeration(const route::json::schema& s) { return scalar(s); }
+            std::string map(const route::json::schema&, const route::json::schema& values)
+            {
+                return "std::map<std::string, " + g.element(values, base, deps) + ">";
+            }
+            std::string object(const route::json::schema& s)
+            {
+                if (s.additional_properties)
+                    return map(s, *s.additional_properties);
+                auto m = g.model_for(s, base);
+                deps.push_back(m);
+                return g.models_[m].name;
+            }
+            std::string array(const route::json::schema&, const route::json::schema& items)
+            {
+                return "std::vector<" + g.element(items, base, deps) + ">";
+            }
+            std::string any(const route::json::schema&) { return "boost::json::value"; }
+            std::string scalar(const route::json::schema& s)
+            {
+                if (s.type == "string")
+                    return "std::string";
+                if (s.type == "boolean")
+                    return "bool";
+                if (s.type == "integer")
+                    return s.format == "int64" ? "std::int64_t" : "std::int32_t";
+                if (s.type == "number")
+                    return "double";
+                return any(s);
+            }
+        };
+        return visit_schema(s, cpp_type{*this, base, deps});
     }
 
     std::string element(const route::json::schema& s, const std::string& base,

@@ -10,6 +10,7 @@
 #include <docgen/simple.hpp>
 #include <docgen/openapi_info.hpp>
 #include <docgen/output.hpp>
+#include <docgen/schema_walk.hpp>
 #include <docgen/text.hpp>
 #include <docgen/view.hpp>
 #include <boost/beast/core/string.hpp>
@@ -268,22 +269,39 @@ struct schema_row
     bool required = false;
 };
 
+std::string type_text(const route::json::schema& s);
+
+// What a schema's row says of its type, before `enum` values and `nullable`.
+struct type_words
+{
+    static std::string plain(const route::json::schema& s)
+    {
+        return s.format.empty() ? s.type : s.type + " (" + s.format + ")";
+    }
+    std::string enumeration(const route::json::schema& s)
+    {
+        return s.type.empty() ? any(s) : plain(s);
+    }
+    std::string map(const route::json::schema&, const route::json::schema& values)
+    {
+        return "map of " + type_text(values);
+    }
+    std::string object(const route::json::schema& s)
+    {
+        return s.additional_properties ? map(s, *s.additional_properties) : plain(s);
+    }
+    std::string array(const route::json::schema& s, const route::json::schema& items)
+    {
+        return s.items ? "array of " + type_text(items) : plain(s);
+    }
+    std::string any(const route::json::schema&) { return "any"; }
+    std::string scalar(const route::json::schema& s) { return plain(s); }
+};
+
 std::string
 type_text(const route::json::schema& s)
 {
-    std::string t;
-    if (s.type == "array" && s.items)
-        t = "array of " + type_text(*s.items);
-    else if (s.type == "object" && s.additional_properties)
-        t = "map of " + type_text(*s.additional_properties);
-    else if (s.type.empty())
-        t = "any";
-    else
-    {
-        t = s.type;
-        if (!s.format.empty())
-            t += " (" + s.format + ")";
-    }
+    auto t = visit_schema(s, type_words{});
     if (!s.enumeration.empty())
     {
         t += ": one of ";
@@ -293,26 +311,6 @@ type_text(const route::json::schema& s)
     if (s.nullable)
         t += ", nullable";
     return t;
-}
-
-// The members of `s`, the value at `path` (empty for the body), depth
-// first: `owner.login`, `topics[]`, `labels.*`.
-void
-schema_rows(const route::json::schema& s, const std::string& path,
-            std::vector<schema_row>& rows)
-{
-    if (s.items)
-        schema_rows(*s.items, path + "[]", rows);
-    if (s.additional_properties)
-        schema_rows(*s.additional_properties, path + (path.empty() ? "*" : ".*"), rows);
-    for (auto const& p : s.properties)
-    {
-        auto member = path.empty() ? p.name : path + "." + p.name;
-        bool required =
-            std::find(s.required.begin(), s.required.end(), p.name) != s.required.end();
-        rows.push_back({member, type_text(p.value), required});
-        schema_rows(p.value, member, rows);
-    }
 }
 
 const char* const style = R"(
@@ -365,7 +363,9 @@ void
 write_schema_table(std::ostream& out, const route::json::schema& s)
 {
     std::vector<schema_row> rows;
-    schema_rows(s, "", rows);
+    for_each_member(s, "", [&](const std::string& member, const route::json::schema& m, bool required) {
+        rows.push_back({member, type_text(m), required});
+    });
     if (rows.empty())
         return;
     out << "<table class=\"schema\">\n"
