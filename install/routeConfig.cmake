@@ -39,12 +39,13 @@ if(NOT TARGET route::json)
         INTERFACE_COMPILE_DEFINITIONS "BOOST_ASIO_NO_DEPRECATED"
         INTERFACE_LINK_LIBRARIES "route::json;Boost::url;OpenSSL::SSL;OpenSSL::Crypto;ZLIB::ZLIB;Threads::Threads")
 
+    find_dependency(yaml-cpp)
     add_library(docgen::docgen STATIC IMPORTED)
     set_target_properties(docgen::docgen PROPERTIES
         IMPORTED_LOCATION "${_route_prefix}/lib/libdocgen.a"
         INTERFACE_COMPILE_DEFINITIONS "DOCGEN_SEPARATE_COMPILATION;BOOST_ASIO_NO_DEPRECATED"
         INTERFACE_LINK_LIBRARIES
-            "route::route;route::json;Boost::url;Boost::unit_test_framework;OpenSSL::SSL;OpenSSL::Crypto;Threads::Threads")
+            "route::route;route::json;Boost::url;Boost::unit_test_framework;OpenSSL::SSL;OpenSSL::Crypto;Threads::Threads;yaml-cpp")
 
     add_library(docgen::compare STATIC IMPORTED)
     set_target_properties(docgen::compare PROPERTIES
@@ -52,7 +53,6 @@ if(NOT TARGET route::json)
         INTERFACE_INCLUDE_DIRECTORIES "${_route_prefix}/include"
         INTERFACE_COMPILE_FEATURES cxx_std_20
         INTERFACE_LINK_LIBRARIES "yaml-cpp")
-    find_dependency(yaml-cpp)
 
     # The formatters: objects, so that their registration is linked.
     set(_route_formatters calls client openapi orpc postman simple tsrest)
@@ -70,13 +70,6 @@ if(NOT TARGET route::json)
             set_target_properties(docgen::${_f} PROPERTIES
                 INTERFACE_LINK_LIBRARIES
                 "${_route_prefix}/lib/docgen/docgen_${_f}.o;${_route_prefix}/lib/libdocgen_typescript.a;docgen::docgen")
-        endif()
-    endforeach()
-    # those that read YAML (the openapi-info configuration)
-    foreach(_f IN ITEMS openapi postman simple)
-        if(TARGET docgen::${_f})
-            find_dependency(yaml-cpp)
-            set_property(TARGET docgen::${_f} APPEND PROPERTY INTERFACE_LINK_LIBRARIES yaml-cpp)
         endif()
     endforeach()
     unset(_o)

@@ -37,6 +37,9 @@ scripts/check-install.sh
 scripts/check-headers.sh
 # the documentation must build: its snippets come from compiled files
 scripts/docs.sh
+# every fuzz target under libFuzzer (clang, ASan, UBSan) for a few seconds,
+# starting from its seeds in fuzz/corpus/ (b2 fuzz replays the seeds alone)
+FUZZ_SECONDS=${FUZZ_SECONDS:-5} scripts/fuzz.sh
 # the tests again with clang++: all under ASan + UBSan, the server, async
 # and test kit tests under TSan
 scripts/test-sanitized.sh

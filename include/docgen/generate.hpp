@@ -15,6 +15,8 @@
 #include <iosfwd>
 #include <mutex>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace docgen {
@@ -42,11 +44,23 @@ private:
     std::vector<std::string> left_out_;
 };
 
+/** Reads one `<key>|<base64 of UTF-8 value>` item: its key and value.
+
+    @param item the item
+    @param where how errors name it: `configuration item 2`, `argument 3`
+    @throws std::invalid_argument naming it: `<where> ('<item>') has no
+    '|' ...` and `... has an empty key` with its text (cut after 40
+    bytes), `<where> ('<key>'): the value is not valid base64` (or not
+    UTF-8) with its key.
+*/
+DOCGEN_DECL std::pair<std::string, std::string>
+parse_configuration_item(std::string_view item, const std::string& where);
+
 /** Reads `<key>|<base64 of UTF-8 value>` items into a configuration.
 
-    @throws std::invalid_argument naming the 1-based position (and the key,
-    when it could be read) of an item without `|`, with bad base64 or with
-    a value that is not UTF-8.
+    @throws std::invalid_argument as `parse_configuration_item` does, the
+    item named by its 1-based position: `configuration item 2 ('oops')
+    has no '|' ...`.
 */
 DOCGEN_DECL configuration parse_configuration(const std::vector<std::string>& items);
 

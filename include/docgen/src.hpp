@@ -15,19 +15,23 @@
 #include <docgen/calls.hpp>
 #include <docgen/format.hpp>
 #include <docgen/generate.hpp>
+#include <docgen/openapi_info.hpp>
 #include <docgen/record.hpp>
 #include <docgen/spec.hpp>
 #include <docgen/typed_client.hpp>
 #include <docgen/output.hpp>
+#include <docgen/text.hpp>
 #include <docgen/view.hpp>
 
 #include <docgen/impl/calls.ipp>
 #include <docgen/impl/format.ipp>
 #include <docgen/impl/generate.ipp>
+#include <docgen/impl/openapi_info.ipp>
 #include <docgen/impl/record.ipp>
 #include <docgen/impl/in_process.ipp>
 #include <docgen/impl/spec.ipp>
 #include <docgen/impl/output.ipp>
+#include <docgen/impl/text.ipp>
 #include <docgen/impl/view.ipp>
 
 #include <docgen/impl/client.ipp>

@@ -11,6 +11,8 @@
 
 #include "client_format.hpp"
 #include <docgen/output.hpp>
+#include <docgen/schema_walk.hpp>
+#include <docgen/text.hpp>
 #include <docgen/view.hpp>
 #include <algorithm>
 #include <iterator>
@@ -98,22 +100,6 @@ literal(std::string_view s)
             out += c;
     }
     return out + "\"";
-}
-
-// text fit for a /** */ comment, on one line
-std::string
-comment(std::string_view s)
-{
-    std::string out;
-    for (char c : s)
-    {
-        if (c == '\n' || c == '\r' || c == '\t')
-            c = ' ';
-        if (c == '/' && !out.empty() && out.back() == '*')
-            out += ' ';
-        out += c;
-    }
-    return out;
 }
 
 // the unqualified name of a recorded type: `user`, `vector<github::user, ...>` → `user`
@@ -372,7 +358,7 @@ private:
             {
                 a.type = "std::string";
                 a.statement = r + ".with_body(" + literal(b.content_type) + ", std::move(" + a.name + "));";
-                a.doc = "the body, sent as `" + comment(b.content_type) + "`";
+                a.doc = "the body, sent as `" + comment_text(b.content_type) + "`";
             }
             required.push_back(std::move(a));
         }
@@ -385,7 +371,7 @@ private:
             a.statement = r + (query ? ".with_query(" : ".with_header_value(") + literal(p.name) + ", " +
                           a.name + ");";
             a.doc = std::string("the ") + (query ? "query" : "header") + " parameter `" +
-                    comment(p.name) + "`";
+                    comment_text(p.name) + "`";
             if (p.repeated)
             {
                 a.type = "const std::vector<" + t + ">&";
@@ -415,21 +401,21 @@ private:
             {
                 a.type = "const std::optional<docgen::basic_credentials>&";
                 a.statement = r + ".with_basic_auth(" + a.name + ");";
-                a.doc = "HTTP basic credentials (scheme `" + comment(x.name) + "`)";
+                a.doc = "HTTP basic credentials (scheme `" + comment_text(x.name) + "`)";
             }
             else if (x.type == "http")
             {
                 a.type = "const std::optional<std::string>&";
                 a.statement = r + ".with_bearer_token(" + a.name + ");";
-                a.doc = "a bearer token (scheme `" + comment(x.name) + "`)";
+                a.doc = "a bearer token (scheme `" + comment_text(x.name) + "`)";
             }
             else
             {
                 a.type = "const std::optional<std::string>&";
                 a.statement = r + ".with_api_key(" + literal(x.in) + ", " + literal(x.parameter) + ", " +
                               a.name + ");";
-                a.doc = "an API key, sent in the " + x.in + " as `" + comment(x.parameter) +
-                        "` (scheme `" + comment(x.name) + "`)";
+                a.doc = "an API key, sent in the " + x.in + " as `" + comment_text(x.parameter) +
+                        "` (scheme `" + comment_text(x.name) + "`)";
             }
             optional.push_back(std::move(a));
         }
@@ -449,26 +435,44 @@ private:
     std::string type_of(const route::json::schema& s, const std::string& base,
                         std::vector<std::size_t>& deps)
     {
-        if (s.type == "object" && s.additional_properties)
-            return "std::map<std::string, " + element(*s.additional_properties, base, deps) + ">";
-        if (s.type == "object")
+        struct cpp_type
         {
-            auto m = model_for(s, base);
-            deps.push_back(m);
-            return models_[m].name;
-        }
-        if (s.type == "array")
-            return "std::vector<" + element(s.items ? *s.items : route::json::schema(), base, deps) +
-                   ">";
-        if (s.type == "string")
-            return "std::string";
-        if (s.type == "boolean")
-            return "bool";
-        if (s.type == "integer")
-            return s.format == "int64" ? "std::int64_t" : "std::int32_t";
-        if (s.type == "number")
-            return "double";
-        return "boost::json::value";
+            generator& g;
+            const std::string& base;
+            std::vector<std::size_t>& deps;
+
+            std::string enumeration(const route::json::schema& s) { return scalar(s); }
+            std::string map(const route::json::schema&, const route::json::schema& values)
+            {
+                return "std::map<std::string, " + g.element(values, base, deps) + ">";
+            }
+            std::string object(const route::json::schema& s)
+            {
+                if (s.additional_properties)
+                    return map(s, *s.additional_properties);
+                auto m = g.model_for(s, base);
+                deps.push_back(m);
+                return g.models_[m].name;
+            }
+            std::string array(const route::json::schema&, const route::json::schema& items)
+            {
+                return "std::vector<" + g.element(items, base, deps) + ">";
+            }
+            std::string any(const route::json::schema&) { return "boost::json::value"; }
+            std::string scalar(const route::json::schema& s)
+            {
+                if (s.type == "string")
+                    return "std::string";
+                if (s.type == "boolean")
+                    return "bool";
+                if (s.type == "integer")
+                    return s.format == "int64" ? "std::int64_t" : "std::int32_t";
+                if (s.type == "number")
+                    return "double";
+                return any(s);
+            }
+        };
+        return visit_schema(s, cpp_type{*this, base, deps});
     }
 
     std::string element(const route::json::schema& s, const std::string& base,
@@ -584,7 +588,7 @@ private:
                     if (clash && x.name == type)
                         type = qualified(x.tags.size() > 1 ? "" : ns_of(x)) + "::" + type;
                 if (f.name != f.wire)
-                    os << "    /// `" << comment(f.wire) << "` on the wire\n";
+                    os << "    /// `" << comment_text(f.wire) << "` on the wire\n";
                 if (f.optional)
                     os << "    std::optional<" << type << "> " << f.name << " = std::nullopt;\n";
                 else if (type == "bool")
@@ -682,7 +686,7 @@ private:
             if (models_[i].tags.size() == 1 && models_[i].tags.count(t.tag))
                 ms.push_back(i);
         std::ostringstream os;
-        header_start(os, file, "The operations tagged `" + comment(t.tag) + "`: " + t.endpoints + ".");
+        header_start(os, file, "The operations tagged `" + comment_text(t.tag) + "`: " + t.endpoints + ".");
         includes(os);
         if (shared)
         {
@@ -694,7 +698,7 @@ private:
         os << "\nnamespace " << namespace_name(t.ns) << " {\n\n";
         bool wire_names = false;
         write_models(os, ms, wire_names);
-        os << "/** The operations tagged `" << comment(t.tag) << "`.\n\n"
+        os << "/** The operations tagged `" << comment_text(t.tag) << "`.\n\n"
            << "    Each function takes the service's base address (`https://api.github.com`,\n"
            << "    or one with a path prefix) then the path parameters, and returns a\n"
            << "    request; its `send()` gives the decoded body or a `docgen::client_error`.\n"
@@ -706,15 +710,15 @@ private:
             if (!first)
                 os << "\n";
             first = false;
-            os << "    /** " << comment(op.summary.empty() ? op.function : op.summary) << "\n\n"
-               << "        `" << comment(op.method + " " + op.path_template) << "`";
+            os << "    /** " << comment_text(op.summary.empty() ? op.function : op.summary) << "\n\n"
+               << "        `" << comment_text(op.method + " " + op.path_template) << "`";
             for (auto const& r : op.responses)
                 os << "; " << r.status << (r.type.empty() ? " without a body"
-                                                          : ": `" + comment(r.type) + "`");
+                                                          : ": `" + comment_text(r.type) + "`");
             os << ".\n\n"
                << "        @param base the service's base address\n";
             for (auto const& p : op.params)
-                os << "        @param " << p.second << " the path parameter `" << comment(p.first)
+                os << "        @param " << p.second << " the path parameter `" << comment_text(p.first)
                    << "`, percent-encoded when sent\n";
             for (auto const& a : op.extras)
                 os << "        @param " << a.name << " " << a.doc << "\n";

@@ -8,16 +8,17 @@
 
 #include <docgen/openapi.hpp>
 
+#include <docgen/openapi_info.hpp>
 #include <docgen/output.hpp>
 #include <docgen/view.hpp>
 #include <route/json/schema.hpp>
+#include <boost/algorithm/string/case_conv.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/url/params_view.hpp>
 #include <boost/json/value.hpp>
 #include <yaml-cpp/yaml.h>
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <charconv>
 #include <cstddef>
 #include <cstdint>
@@ -85,6 +86,16 @@ has_noncharacter(std::string_view s)
     return false;
 }
 
+// Whether `s` holds U+0085, U+2028 or U+2029, which a YAML 1.1 reader takes
+// for line breaks even inside quotes, and folds.
+bool
+has_unicode_break(std::string_view s)
+{
+    return s.find("\xc2\x85") != std::string_view::npos ||
+           s.find("\xe2\x80\xa8") != std::string_view::npos ||
+           s.find("\xe2\x80\xa9") != std::string_view::npos;
+}
+
 } // namespace
 
 bool
@@ -107,10 +118,7 @@ needs_quotes(std::string_view s)
         if (c < 0x20 || c == 0x7f)
             return true;
     // U+0085, U+2028, U+2029 (line breaks) and U+FEFF (byte order mark)
-    if (s.find("\xc2\x85") != std::string_view::npos ||
-        s.find("\xe2\x80\xa8") != std::string_view::npos ||
-        s.find("\xe2\x80\xa9") != std::string_view::npos ||
-        s.find("\xef\xbb\xbf") != std::string_view::npos)
+    if (has_unicode_break(s) || s.find("\xef\xbb\xbf") != std::string_view::npos)
         return true;
     // a noncharacter: written plain, yaml-cpp would keep it as it is, which a
     // YAML reader refuses (U+FFFE, U+FFFF); double-quoted, it is written as
@@ -123,6 +131,10 @@ needs_quotes(std::string_view s)
 void
 write_string(YAML::Emitter& out, std::string_view s)
 {
+    // yaml-cpp writes U+2028 and U+2029 raw even double-quoted: a string
+    // holding a Unicode line break has all of its non-ASCII escaped
+    if (has_unicode_break(s))
+        out << YAML::EscapeNonAscii;
     if (needs_quotes(s))
         out << YAML::DoubleQuoted;
     out << std::string(s);
@@ -149,121 +161,21 @@ write_key(YAML::Emitter& out, std::string_view s)
 
 namespace {
 
-[[noreturn]] void
-info_error(const std::string& what, int line)
-{
-    throw std::runtime_error("the configuration key '" + std::string(info_key) + "', line " +
-                             std::to_string(line) + ": " + what);
-}
-
-int
-line_of(const YAML::Node& n)
-{
-    return n.Mark().is_null() ? 1 : n.Mark().line + 1;
-}
-
-// The most nodes `openapi-info` may have, aliases counted as often as they
-// are used: the document is written out with every alias expanded, so a few
-// aliases of aliases could otherwise make it grow without bound.
-constexpr std::size_t max_info_nodes = 10000;
-
-struct structure_check
-{
-    std::vector<YAML::Node> ancestors; // the path from the root to the node
-    std::size_t nodes = 0;
-
-    // Refuses a mapping that has a key twice (YAML forbids it; yaml-cpp reads
-    // it, and lookups and iteration would disagree on which value counts),
-    // an alias inside the node it names (the document would be infinite;
-    // yaml-cpp gives an alias its anchor's mark, so the line named is the
-    // anchor's), and more than max_info_nodes nodes.
-    void
-    run(const YAML::Node& n)
-    {
-        for (auto const& a : ancestors)
-            if (a.is(n))
-                info_error("the node anchored here contains an alias of itself", line_of(n));
-        if (++nodes > max_info_nodes)
-            info_error("more than " + std::to_string(max_info_nodes) +
-                           " nodes, aliases counted where they are used",
-                       line_of(n));
-        if (!n.IsSequence() && !n.IsMap())
-            return;
-        ancestors.push_back(n);
-        if (n.IsSequence())
-            for (auto const& e : n)
-                run(e);
-        std::vector<std::string> keys;
-        if (n.IsMap())
-            for (auto const& kv : n)
-            {
-                auto key = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
-                if (kv.first.IsScalar() && std::find(keys.begin(), keys.end(), key) != keys.end())
-                    info_error("the key '" + key + "' appears twice in one mapping",
-                               line_of(kv.first));
-                keys.push_back(std::move(key));
-                run(kv.first);
-                run(kv.second);
-            }
-        ancestors.pop_back();
-    }
-};
-
-// `openapi-info`, checked: its `info` node.
-YAML::Node
+// `openapi-info`, with what this document needs of it: the version it
+// writes, and `info.version`.
+openapi_info
 read_info(const configuration& cfg)
 {
-    auto it = cfg.find(std::string(info_key));
-    if (it == cfg.end())
-        throw std::runtime_error("the configuration key '" + std::string(info_key) +
-                                 "' is missing");
-    YAML::Node root;
-    try
-    {
-        root = YAML::Load(it->second);
-    }
-    catch (const YAML::ParserException& e)
-    {
-        info_error("not valid YAML: " + e.msg, e.mark.is_null() ? 1 : e.mark.line + 1);
-    }
-    if (!root.IsMap())
-        info_error("expected a mapping with `openapi` and `info`", line_of(root));
-    structure_check{}.run(root);
-    YAML::Node info;
-    bool has_info = false;
-    for (auto const& kv : root)
-    {
-        auto key = kv.first.Scalar();
-        if (key == "openapi")
-        {
-            if (!kv.second.IsScalar() || kv.second.Scalar() != version)
-                info_error("the OpenAPI version must be " + std::string(version) + ", not '" +
-                               (kv.second.IsScalar() ? kv.second.Scalar() : "?") + "'",
-                           line_of(kv.second));
-        }
-        else if (key == "info")
-        {
-            info = kv.second;
-            has_info = true;
-        }
-        else
-            info_error("unknown member '" + key + "' (only `openapi` and `info` are read)",
-                       line_of(kv.first));
-    }
-    if (!has_info)
-        info_error("`info` is missing", line_of(root));
-    if (!info.IsMap())
-        info_error("`info` must be a mapping", line_of(info));
-    for (const char* member : {"title", "version"})
-    {
-        auto v = info[member];
-        if (!v)
-            info_error(std::string("`info.") + member + "` is missing", line_of(info));
-        if (!v.IsScalar() || v.Scalar().empty())
-            info_error(std::string("`info.") + member + "` must be a non-empty string",
-                       line_of(v));
-    }
-    return info;
+    auto info = find_openapi_info(cfg);
+    if (!info)
+        openapi_info_missing("its `info` heads the document");
+    if (auto v = info->document["openapi"]; v && info->openapi != version)
+        openapi_info_error("the OpenAPI version must be " + std::string(version) + ", not '" +
+                               info->openapi + "'",
+                           v);
+    if (info->version.empty())
+        openapi_info_error("`info.version` is missing", info->info);
+    return *info;
 }
 
 // A node of the user's YAML as written: plain scalars stay plain (their
@@ -290,7 +202,7 @@ write_node(YAML::Emitter& out, const YAML::Node& n)
         out << YAML::EndSeq;
         break;
     case YAML::NodeType::Scalar:
-        if (n.Tag() == "?" && !n.Scalar().empty())
+        if (n.Tag() == "?" && !n.Scalar().empty() && !has_unicode_break(n.Scalar()))
             out << n.Scalar();
         else
             write_string(out, n.Scalar());
@@ -506,14 +418,6 @@ body_value(const std::string& body)
     if (ec)
         return boost::json::value(body);
     return v;
-}
-
-std::string
-lower(std::string s)
-{
-    for (auto& c : s)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
 }
 
 // A parameter value as its schema's type: numbers and booleans as such
@@ -765,7 +669,7 @@ write_security_schemes(YAML::Emitter& out, const std::vector<security_scheme>& s
 std::string
 to_yaml(const document& doc, const configuration& cfg)
 {
-    auto info = read_info(cfg);
+    auto info = read_info(cfg).info;
     YAML::Emitter out;
     out.SetIndent(2);
     out.SetNullFormat(YAML::LowerNull);
@@ -786,7 +690,7 @@ to_yaml(const document& doc, const configuration& cfg)
             out << YAML::Value << YAML::BeginMap;
             for (auto const& op : p.operations)
             {
-                write_key(out, lower(op.method));
+                write_key(out, boost::algorithm::to_lower_copy(op.method));
                 out << YAML::Value;
                 write_operation(out, operation_view::of(p, op));
             }
@@ -811,7 +715,7 @@ openapi_formatter::name() const
 std::vector<config_key>
 openapi_formatter::keys() const
 {
-    return {{std::string(info_key), true}};
+    return {{std::string(openapi_info_key), true}};
 }
 
 std::string

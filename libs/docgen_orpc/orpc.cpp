@@ -13,7 +13,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <memory>
 #include <optional>
 #include <regex>
@@ -124,12 +123,6 @@ comment_text(std::string_view text, std::string_view prefix)
             out += text[i];
     }
     return out;
-}
-
-std::string
-spaces(int n)
-{
-    return std::string(static_cast<std::size_t>(n), ' ');
 }
 
 } // namespace
@@ -357,12 +350,12 @@ struct router_node
     {
         for (auto const& e : entries)
         {
-            out << spaces(indent) << member_key(e.key) << ": ";
+            out << std::string(static_cast<std::size_t>(indent), ' ') << member_key(e.key) << ": ";
             if (e.child)
             {
                 out << "{\n";
                 e.child->write(out, indent + 2);
-                out << spaces(indent) << "},\n";
+                out << std::string(static_cast<std::size_t>(indent), ' ') << "},\n";
             }
             else
                 out << e.procedure << ",\n";
@@ -395,9 +388,9 @@ object_of(const std::vector<input_member>& members, int indent)
 {
     std::string out = "z.object({\n";
     for (auto const& m : members)
-        out += spaces(indent + 2) + member_key(m.key) + ": " + m.zod +
+        out += std::string(static_cast<std::size_t>(indent + 2), ' ') + member_key(m.key) + ": " + m.zod +
                (m.required ? "" : ".optional()") + ",\n";
-    return out + spaces(indent) + "})";
+    return out + std::string(static_cast<std::size_t>(indent), ' ') + "})";
 }
 
 // The detailed input (`{ params, query, headers, body }`) of `proc`;
@@ -797,21 +790,6 @@ export function createClient(url: string, headers: Record<string, string> = {}):
 }
 )";
 
-// `skipLibCheck`: @orpc/shared's declarations name an optional peer
-// (@opentelemetry/api); the package's own sources are checked in full.
-constexpr std::string_view tsconfig_json = R"({
-  "compilerOptions": {
-    "target": "ES2022",
-    "module": "ESNext",
-    "moduleResolution": "Bundler",
-    "strict": true,
-    "noEmit": true,
-    "skipLibCheck": true
-  },
-  "include": ["src"]
-}
-)";
-
 std::string
 package_json(const std::string& name)
 {
@@ -842,7 +820,9 @@ package_files(const document& doc, const configuration& cfg)
     auto name = package_name(cfg);
     return {
         {"package.json", package_json(name)},
-        {"tsconfig.json", std::string(tsconfig_json)},
+        // `skipLibCheck`: @orpc/shared's declarations name an optional peer
+        // (@opentelemetry/api); the package's own sources are checked in full
+        {"tsconfig.json", typescript::tsconfig_json({"\"skipLibCheck\": true"}, "[\"src\"]")},
         {"src/contracts.ts", contracts_ts(doc, name)},
         {"src/client.ts", std::string(client_ts)},
     };

@@ -10,7 +10,9 @@
 // user to fill in.
 
 #include <docgen/postman.hpp>
+#include <docgen/openapi_info.hpp>
 #include <docgen/output.hpp>
+#include <docgen/text.hpp>
 #include <docgen/view.hpp>
 #include <boost/algorithm/string/predicate.hpp>
 #include <boost/beast/core/string.hpp>
@@ -21,7 +23,6 @@
 #include <boost/json/string.hpp>
 #include <boost/json/value.hpp>
 #include <boost/url/parse_query.hpp>
-#include <yaml-cpp/yaml.h>
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -57,153 +58,7 @@ is_volatile_header(std::string_view name) noexcept
 namespace {
 
 // ---------------------------------------------------------------------
-// the configuration
-
-[[noreturn]] void
-info_error(const std::string& what)
-{
-    throw std::runtime_error("the configuration key '" + std::string(info_key) + "': " + what);
-}
-
-// What the collection's `info` takes from `openapi-info`.
-struct collection_info
-{
-    std::string name;        // info.title
-    std::string description; // info.description, when given
-    std::string version;     // info.version, when given
-};
-
-// The scalar `info.<member>`, or "" when absent; not a scalar is an error.
-std::string
-optional_scalar(const YAML::Node& info, const char* member)
-{
-    auto v = info[member];
-    if (!v || v.IsNull())
-        return {};
-    if (!v.IsScalar())
-        info_error(std::string("`info.") + member + "` must be a string");
-    return v.Scalar();
-}
-
-// `info.title`, and `info.description` and `info.version` when given, of `openapi-info`
-collection_info
-read_info(const configuration& cfg)
-{
-    auto it = cfg.find(std::string(info_key));
-    if (it == cfg.end())
-        throw std::runtime_error("the configuration key '" + std::string(info_key) +
-                                 "' is missing (its info.title names the collection)");
-    YAML::Node root;
-    try
-    {
-        root = YAML::Load(it->second);
-    }
-    catch (const YAML::Exception& e)
-    {
-        info_error("not valid YAML, line " +
-                   std::to_string(e.mark.is_null() ? 1 : e.mark.line + 1) + ": " + e.msg);
-    }
-    if (!root.IsMap() || !root["info"] || !root["info"].IsMap())
-        info_error("expected a mapping with an `info` mapping");
-    auto info = root["info"];
-    auto title = info["title"];
-    if (!title || !title.IsScalar() || title.Scalar().empty())
-        info_error("`info.title` must be a non-empty string (it names the collection)");
-    return {title.Scalar(), optional_scalar(info, "description"),
-            optional_scalar(info, "version")};
-}
-
-// ---------------------------------------------------------------------
 // writing JSON and JavaScript
-
-// `s` as a JSON string, which is also a JavaScript string literal once
-// the two line separators JSON allows raw are escaped.
-std::string
-js_string(std::string_view s)
-{
-    auto q = json::serialize(json::string(s));
-    std::string out;
-    out.reserve(q.size());
-    for (std::size_t i = 0; i < q.size(); ++i)
-    {
-        if (q.compare(i, 3, "\xe2\x80\xa8") == 0 || q.compare(i, 3, "\xe2\x80\xa9") == 0)
-        {
-            out += q[i + 2] == '\xa8' ? "\\u2028" : "\\u2029";
-            i += 2;
-        }
-        else
-            out += q[i];
-    }
-    return out;
-}
-
-void
-indent(std::string& out, int level)
-{
-    out.append(static_cast<std::size_t>(level) * 2, ' ');
-}
-
-// `v` with two-space indents, one member or element a line, `[]` and `{}` when empty
-void
-pretty(std::string& out, const json::value& v, int level)
-{
-    switch (v.kind())
-    {
-    case json::kind::object:
-    {
-        auto const& o = v.get_object();
-        if (o.empty())
-        {
-            out += "{}";
-            return;
-        }
-        out += "{\n";
-        bool first = true;
-        for (auto const& kv : o)
-        {
-            if (!first)
-                out += ",\n";
-            first = false;
-            indent(out, level + 1);
-            out += js_string(kv.key());
-            out += ": ";
-            pretty(out, kv.value(), level + 1);
-        }
-        out += "\n";
-        indent(out, level);
-        out += "}";
-        return;
-    }
-    case json::kind::array:
-    {
-        auto const& a = v.get_array();
-        if (a.empty())
-        {
-            out += "[]";
-            return;
-        }
-        out += "[\n";
-        bool first = true;
-        for (auto const& e : a)
-        {
-            if (!first)
-                out += ",\n";
-            first = false;
-            indent(out, level + 1);
-            pretty(out, e, level + 1);
-        }
-        out += "\n";
-        indent(out, level);
-        out += "]";
-        return;
-    }
-    case json::kind::string:
-        out += js_string(v.get_string());
-        return;
-    default:
-        out += json::serialize(v);
-    }
-}
 
 // `v` on one line, its strings as JavaScript literals (for scripts)
 void
@@ -219,7 +74,7 @@ compact(std::string& out, const json::value& v)
         {
             out += first ? "" : ", ";
             first = false;
-            out += js_string(kv.key()) + ": ";
+            out += javascript_string(kv.key()) + ": ";
             compact(out, kv.value());
         }
         out += " }";
@@ -239,7 +94,7 @@ compact(std::string& out, const json::value& v)
         return;
     }
     case json::kind::string:
-        out += js_string(v.get_string());
+        out += javascript_string(v.get_string());
         return;
     default:
         out += json::serialize(v);
@@ -687,7 +542,7 @@ test_script(const operation_view& v, variables& vars)
     json::array exec;
     auto const& op = *v.calls;
     auto const& first = op.calls.front();
-    exec.push_back(json::string("pm.test(" + js_string(test_name(first)) + ", function () {"));
+    exec.push_back(json::string("pm.test(" + javascript_string(test_name(first)) + ", function () {"));
     exec.push_back(json::string("    pm.response.to.have.status(" +
                                 std::to_string(status_of(first)) + ");"));
     exec.push_back(json::string("});"));
@@ -697,11 +552,11 @@ test_script(const operation_view& v, variables& vars)
         auto r = parts_of(v, c, vars);
         std::string headers;
         auto add = [&](const std::string& key, const std::string& value) {
-            headers += std::string(headers.empty() ? "" : ", ") + "{ key: " + js_string(key) +
+            headers += std::string(headers.empty() ? "" : ", ") + "{ key: " + javascript_string(key) +
                        ", value: " + value + " }";
         };
         auto replaced = [](const std::string& text) {
-            return "pm.variables.replaceIn(" + js_string(text) + ")";
+            return "pm.variables.replaceIn(" + javascript_string(text) + ")";
         };
         for (auto const& h : r.header)
             if (!h.as_object().contains("disabled"))
@@ -728,7 +583,7 @@ test_script(const operation_view& v, variables& vars)
         }
         exec.push_back(json::string("pm.sendRequest({"));
         exec.push_back(json::string("    url: " + replaced(url) + ","));
-        exec.push_back(json::string("    method: " + js_string(c.method) + ","));
+        exec.push_back(json::string("    method: " + javascript_string(c.method) + ","));
         if (!r.body.empty())
         {
             std::string body;
@@ -737,7 +592,7 @@ test_script(const operation_view& v, variables& vars)
         }
         exec.push_back(json::string("    header: [" + headers + "]"));
         exec.push_back(json::string("}, function (err, res) {"));
-        exec.push_back(json::string("    pm.test(" + js_string(test_name(c)) + ", function () {"));
+        exec.push_back(json::string("    pm.test(" + javascript_string(test_name(c)) + ", function () {"));
         exec.push_back(json::string("        pm.expect(err).to.equal(null);"));
         exec.push_back(json::string("        pm.expect(res.code).to.equal(" +
                                     std::to_string(status_of(c)) + ");"));
@@ -850,13 +705,15 @@ item(const path_item& p, const operation_calls& op, variables& vars)
 std::string
 to_json(const document& doc, const configuration& cfg)
 {
-    auto given = read_info(cfg);
+    auto given = find_openapi_info(cfg);
+    if (!given)
+        openapi_info_missing("its info.title names the collection");
     json::object info;
-    info["name"] = given.name;
-    if (!given.description.empty())
-        info["description"] = given.description;
-    if (!given.version.empty())
-        info["version"] = given.version;
+    info["name"] = given->title;
+    if (!given->description.empty())
+        info["description"] = given->description;
+    if (!given->version.empty())
+        info["version"] = given->version;
     info["schema"] = json::string(schema_url);
 
     // folders per first tag, first seen first; untagged operations at the top
@@ -895,10 +752,7 @@ to_json(const document& doc, const configuration& cfg)
     collection["info"] = std::move(info);
     collection["item"] = std::move(top);
     collection["variable"] = vars.to_json();
-    std::string out;
-    pretty(out, collection, 0);
-    out += "\n";
-    return out;
+    return pretty_json(collection, json_strings::javascript) + "\n";
 }
 
 std::string
@@ -910,7 +764,7 @@ postman_formatter::name() const
 std::vector<config_key>
 postman_formatter::keys() const
 {
-    return {{std::string(info_key), true}};
+    return {{std::string(openapi_info_key), true}};
 }
 
 std::string

@@ -8,7 +8,10 @@
 // it without error. Nothing that changes between runs is written.
 
 #include <docgen/simple.hpp>
+#include <docgen/openapi_info.hpp>
 #include <docgen/output.hpp>
+#include <docgen/schema_walk.hpp>
+#include <docgen/text.hpp>
 #include <docgen/view.hpp>
 #include <boost/beast/core/string.hpp>
 #include <boost/url/pct_string_view.hpp>
@@ -17,7 +20,6 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
-#include <yaml-cpp/yaml.h>
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -104,62 +106,6 @@ escape(std::string_view s)
     return out;
 }
 
-namespace {
-
-void
-write_pretty(std::string& out, const boost::json::value& v, int depth)
-{
-    auto indent = [&](int d) { out.append(static_cast<std::size_t>(2 * d), ' '); };
-    if (auto o = v.if_object())
-    {
-        if (o->empty())
-        {
-            out += "{}";
-            return;
-        }
-        out += "{\n";
-        bool first = true;
-        for (auto const& kv : *o)
-        {
-            if (!first)
-                out += ",\n";
-            first = false;
-            indent(depth + 1);
-            out += boost::json::serialize(boost::json::string(kv.key()));
-            out += ": ";
-            write_pretty(out, kv.value(), depth + 1);
-        }
-        out += "\n";
-        indent(depth);
-        out += "}";
-    }
-    else if (auto a = v.if_array())
-    {
-        if (a->empty())
-        {
-            out += "[]";
-            return;
-        }
-        out += "[\n";
-        bool first = true;
-        for (auto const& e : *a)
-        {
-            if (!first)
-                out += ",\n";
-            first = false;
-            indent(depth + 1);
-            write_pretty(out, e, depth + 1);
-        }
-        out += "\n";
-        indent(depth);
-        out += "]";
-    }
-    else
-        out += boost::json::serialize(v);
-}
-
-} // namespace
-
 std::string
 pretty_body(std::string_view body)
 {
@@ -167,9 +113,7 @@ pretty_body(std::string_view body)
     auto v = boost::json::parse(body, ec);
     if (ec)
         return std::string(body);
-    std::string out;
-    write_pretty(out, v, 0);
-    return out;
+    return pretty_json(v);
 }
 
 namespace {
@@ -317,33 +261,6 @@ curl_command(const recorded_call& c)
 
 namespace {
 
-// The page's title: `info.title` of `openapi-info`, when given.
-std::string
-page_title(const configuration& cfg)
-{
-    auto it = cfg.find(std::string(info_key));
-    if (it == cfg.end())
-        return std::string(default_title);
-    auto fail = [](const std::string& what) {
-        throw std::runtime_error("the configuration key '" + std::string(info_key) + "': " +
-                                 what);
-    };
-    YAML::Node root;
-    try
-    {
-        root = YAML::Load(it->second);
-    }
-    catch (const YAML::ParserException& e)
-    {
-        fail("not valid YAML, line " + std::to_string(e.mark.is_null() ? 1 : e.mark.line + 1) +
-             ": " + e.msg);
-    }
-    if (!root.IsMap() || !root["info"] || !root["info"].IsMap() || !root["info"]["title"] ||
-        !root["info"]["title"].IsScalar() || root["info"]["title"].Scalar().empty())
-        fail("expected `info.title`, a non-empty string, to title the page");
-    return root["info"]["title"].Scalar();
-}
-
 // One row of a schema's table: a member (dotted path), its type, required.
 struct schema_row
 {
@@ -352,22 +269,39 @@ struct schema_row
     bool required = false;
 };
 
+std::string type_text(const route::json::schema& s);
+
+// What a schema's row says of its type, before `enum` values and `nullable`.
+struct type_words
+{
+    static std::string plain(const route::json::schema& s)
+    {
+        return s.format.empty() ? s.type : s.type + " (" + s.format + ")";
+    }
+    std::string enumeration(const route::json::schema& s)
+    {
+        return s.type.empty() ? any(s) : plain(s);
+    }
+    std::string map(const route::json::schema&, const route::json::schema& values)
+    {
+        return "map of " + type_text(values);
+    }
+    std::string object(const route::json::schema& s)
+    {
+        return s.additional_properties ? map(s, *s.additional_properties) : plain(s);
+    }
+    std::string array(const route::json::schema& s, const route::json::schema& items)
+    {
+        return s.items ? "array of " + type_text(items) : plain(s);
+    }
+    std::string any(const route::json::schema&) { return "any"; }
+    std::string scalar(const route::json::schema& s) { return plain(s); }
+};
+
 std::string
 type_text(const route::json::schema& s)
 {
-    std::string t;
-    if (s.type == "array" && s.items)
-        t = "array of " + type_text(*s.items);
-    else if (s.type == "object" && s.additional_properties)
-        t = "map of " + type_text(*s.additional_properties);
-    else if (s.type.empty())
-        t = "any";
-    else
-    {
-        t = s.type;
-        if (!s.format.empty())
-            t += " (" + s.format + ")";
-    }
+    auto t = visit_schema(s, type_words{});
     if (!s.enumeration.empty())
     {
         t += ": one of ";
@@ -377,26 +311,6 @@ type_text(const route::json::schema& s)
     if (s.nullable)
         t += ", nullable";
     return t;
-}
-
-// The members of `s`, the value at `path` (empty for the body), depth
-// first: `owner.login`, `topics[]`, `labels.*`.
-void
-schema_rows(const route::json::schema& s, const std::string& path,
-            std::vector<schema_row>& rows)
-{
-    if (s.items)
-        schema_rows(*s.items, path + "[]", rows);
-    if (s.additional_properties)
-        schema_rows(*s.additional_properties, path + (path.empty() ? "*" : ".*"), rows);
-    for (auto const& p : s.properties)
-    {
-        auto member = path.empty() ? p.name : path + "." + p.name;
-        bool required =
-            std::find(s.required.begin(), s.required.end(), p.name) != s.required.end();
-        rows.push_back({member, type_text(p.value), required});
-        schema_rows(p.value, member, rows);
-    }
 }
 
 const char* const style = R"(
@@ -449,7 +363,9 @@ void
 write_schema_table(std::ostream& out, const route::json::schema& s)
 {
     std::vector<schema_row> rows;
-    schema_rows(s, "", rows);
+    for_each_member(s, "", [&](const std::string& member, const route::json::schema& m, bool required) {
+        rows.push_back({member, type_text(m), required});
+    });
     if (rows.empty())
         return;
     out << "<table class=\"schema\">\n"
@@ -645,7 +561,8 @@ struct tagged_operation
 std::string
 to_html(const document& doc, const configuration& cfg)
 {
-    auto title = page_title(cfg);
+    auto info = find_openapi_info(cfg);
+    auto title = info ? info->title : std::string(default_title);
 
     // tag → its operations in declaration order; the map sorts the tags
     std::map<std::string, std::vector<tagged_operation>> tags;
@@ -716,7 +633,7 @@ simple_formatter::name() const
 std::vector<config_key>
 simple_formatter::keys() const
 {
-    return {{std::string(info_key), false}};
+    return {{std::string(openapi_info_key), false}};
 }
 
 std::string

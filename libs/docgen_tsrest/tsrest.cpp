@@ -13,12 +13,12 @@
 
 #include <docgen/tsrest.hpp>
 #include <docgen/output.hpp>
+#include <docgen/text.hpp>
 #include <docgen/typescript.hpp>
 #include <docgen/view.hpp>
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <iterator>
 #include <set>
 #include <sstream>
@@ -76,22 +76,6 @@ unique(const std::string& name, std::set<std::string>& taken)
     for (std::size_t n = 2; taken.count(lower(out)); ++n)
         out = stem + std::to_string(n);
     taken.insert(lower(out));
-    return out;
-}
-
-// text fit for a `//` comment or a `/** */` one, on one line
-std::string
-comment(std::string_view s)
-{
-    std::string out;
-    for (char c : s)
-    {
-        if (c == '\n' || c == '\r' || c == '\t')
-            c = ' ';
-        if (c == '/' && !out.empty() && out.back() == '*')
-            out += ' ';
-        out += c;
-    }
     return out;
 }
 
@@ -243,7 +227,7 @@ write_object(std::ostream& out, std::string_view name, const std::vector<member>
     for (auto const& m : members)
     {
         if (!m.doc.empty())
-            out << "            /** " << comment(m.doc) << " */\n";
+            out << "            /** " << comment_text(m.doc) << " */\n";
         out << "            " << m.key << ": " << m.schema << ",\n";
     }
     out << "        }),\n";
@@ -313,7 +297,7 @@ write_parameters(std::ostream& out, const operation_view& op)
     write_object(out, "query", query);
     write_object(out, "headers", headers);
     for (auto const& c : cookies)
-        out << "        // " << comment(c) << ": a cookie, which the browser or the caller's fetch sends\n";
+        out << "        // " << comment_text(c) << ": a cookie, which the browser or the caller's fetch sends\n";
 }
 
 // the request body: the first content type recorded (JSON with its
@@ -328,7 +312,7 @@ write_body(std::ostream& out, const operation_view& op, const std::string& metho
     if (method == "GET")
     {
         if (!bodies.empty())
-            out << "        // a " << comment(bodies.front()->content_type)
+            out << "        // a " << comment_text(bodies.front()->content_type)
                 << " body is sent, which a ts-rest GET route cannot declare\n";
         return;
     }
@@ -340,7 +324,7 @@ write_body(std::ostream& out, const operation_view& op, const std::string& metho
     }
     auto const& b = *bodies.front();
     for (std::size_t i = 1; i < bodies.size(); ++i)
-        out << "        // also sent as " << comment(bodies[i]->content_type)
+        out << "        // also sent as " << comment_text(bodies[i]->content_type)
             << ", which a ts-rest route cannot declare beside the first\n";
     auto schema = b.schema ? zod_schema(*b.schema, 8) : std::string("z.unknown()");
     if (b.content_type == "application/json")
@@ -349,7 +333,7 @@ write_body(std::ostream& out, const operation_view& op, const std::string& metho
         out << "        contentType: 'application/x-www-form-urlencoded',\n"
             << "        body: " << schema << ",\n";
     else
-        out << "        // the body is " << comment(b.content_type)
+        out << "        // the body is " << comment_text(b.content_type)
             << ": ts-rest's client sends a body of another type than a form as JSON\n"
             << "        body: z.string(),\n";
 }
@@ -358,7 +342,7 @@ void
 write_route(std::ostream& out, const route_info& r)
 {
     auto const& op = *r.op;
-    out << "    /** " << comment(op.summary.empty() ? op.method + " " + r.path_template
+    out << "    /** " << comment_text(op.summary.empty() ? op.method + " " + r.path_template
                                                     : op.summary)
         << " */\n";
     out << "    " << property_key(r.key) << ": {\n";
@@ -379,10 +363,10 @@ write_route(std::ostream& out, const route_info& r)
     for (auto const& resp : view.responses)
     {
         for (auto const& d : resp.descriptions)
-            out << "            // " << comment(d) << "\n";
+            out << "            // " << comment_text(d) << "\n";
         for (auto const& h : resp.headers)
-            out << "            // response header " << comment(h.name) << ": "
-                << comment(h.schema.type.empty() ? "any" : h.schema.type) << "\n";
+            out << "            // response header " << comment_text(h.name) << ": "
+                << comment_text(h.schema.type.empty() ? "any" : h.schema.type) << "\n";
         out << "            " << resp.status << ": ";
         const route::json::schema* body = resp.content ? &*resp.content->schema : nullptr;
         auto schema = body ? zod_schema(*body, 12) : std::string("z.unknown()");
@@ -408,13 +392,13 @@ std::string
 tag_source(const tag_info& t)
 {
     std::ostringstream out;
-    out << "// The ts-rest contract of the operations tagged " << comment(string_literal(t.tag))
+    out << "// The ts-rest contract of the operations tagged " << comment_text(string_literal(t.tag))
         << ".\n"
         << "// Written by docgen from the recorded calls.\n"
         << "import { initContract } from '@ts-rest/core';\n"
         << "import { z } from 'zod';\n\n"
         << "const c = initContract();\n\n"
-        << "/** The operations tagged " << comment(string_literal(t.tag)) << ". */\n"
+        << "/** The operations tagged " << comment_text(string_literal(t.tag)) << ". */\n"
         << "export const " << t.name << " = c.router({\n";
     for (auto const& r : t.routes)
         write_route(out, r);
@@ -429,7 +413,7 @@ index_source(const std::vector<tag_info>& tags, const std::vector<std::string>& 
     out << "// The ts-rest contracts of the documented operations, one per tag.\n"
         << "// Written by docgen from the recorded calls.\n";
     for (auto const& op : left_out)
-        out << "// " << comment(op) << " is left out: " << left_out_reason(op) << ".\n";
+        out << "// " << comment_text(op) << " is left out: " << left_out_reason(op) << ".\n";
     out << "import { initContract } from '@ts-rest/core';\n";
     for (auto const& t : tags)
         out << "import { " << t.name << " } from './" << t.name << ".js';\n";
@@ -468,22 +452,6 @@ package_json(const std::string& name)
     return out.str();
 }
 
-const char* const tsconfig_json = R"({
-  "compilerOptions": {
-    "target": "ES2022",
-    "module": "ESNext",
-    "moduleResolution": "Bundler",
-    "strict": true,
-    "noEmit": true,
-    "isolatedModules": true,
-    "forceConsistentCasingInFileNames": true,
-    "skipLibCheck": true
-  },
-  "include": [
-    "src"
-  ]
-}
-)";
 
 } // namespace
 
@@ -538,7 +506,11 @@ generate_files(const document& doc, const configuration& cfg)
 {
     std::map<std::string, std::string> files;
     files["package.json"] = package_json(package_name(cfg));
-    files["tsconfig.json"] = tsconfig_json;
+    files["tsconfig.json"] =
+        typescript::tsconfig_json({"\"isolatedModules\": true",
+                                   "\"forceConsistentCasingInFileNames\": true",
+                                   "\"skipLibCheck\": true"},
+                                  "[\n    \"src\"\n  ]");
     auto info = collect(doc);
     for (auto const& t : info.tags)
         files["src/" + t.name + ".ts"] = tag_source(t);

@@ -7,6 +7,8 @@
 
 #include <docgen/typescript.hpp>
 
+#include <docgen/schema_walk.hpp>
+
 #include <algorithm>
 #include <iterator>
 #include <regex>
@@ -102,58 +104,73 @@ property_key(std::string_view name)
     return string_literal(name);
 }
 
-std::string
-zod_schema(const route::json::schema& s, const zod_dialect& zod, int indent)
+namespace {
+
+// A schema's zod expression, before `.nullable()`.
+struct zod_expression
 {
-    std::string out;
-    if (!s.enumeration.empty())
+    const zod_dialect& zod;
+    int indent;
+
+    std::string enumeration(const route::json::schema& s)
     {
-        out = "z.enum([";
+        std::string out = "z.enum([";
         for (std::size_t i = 0; i < s.enumeration.size(); ++i)
             out += (i ? ", " : "") + string_literal(s.enumeration[i]);
-        out += "])";
+        return out + "])";
     }
-    else if (s.type == "object" && s.properties.empty() && s.additional_properties)
-        out = "z.record(z.string(), " + zod_schema(*s.additional_properties, zod, indent) + ")";
-    else if (s.type == "object")
+    std::string map(const route::json::schema&, const route::json::schema& values)
     {
+        return "z.record(z.string(), " + zod_schema(values, zod, indent) + ")";
+    }
+    std::string object(const route::json::schema& s)
+    {
+        std::string out;
         if (s.properties.empty())
             out = "z.object({})";
         else
         {
             out = "z.object({\n";
             for (auto const& p : s.properties)
-            {
-                bool required = std::find(s.required.begin(), s.required.end(), p.name) !=
-                                s.required.end();
                 out += spaces(indent + zod.indent_step) + property_key(p.name) + ": " +
                        zod_schema(p.value, zod, indent + zod.indent_step) +
-                       (required ? "" : ".optional()") + ",\n";
-            }
+                       (is_required(s, p.name) ? "" : ".optional()") + ",\n";
             out += spaces(indent) + "})";
         }
         if (s.additional_properties)
             out += ".catchall(" + zod_schema(*s.additional_properties, zod, indent) + ")";
         else if (zod.major < 4)
             out += ".passthrough()";
+        return out;
     }
-    else if (s.type == "array")
-        out = "z.array(" + (s.items ? zod_schema(*s.items, zod, indent) : "z.unknown()") + ")";
-    else if (s.type == "string")
-        out = "z.string()";
-    else if (s.type == "integer")
-        out = "z.number().int()";
-    else if (s.type == "number")
-        out = "z.number()";
-    else if (s.type == "boolean")
-        out = "z.boolean()";
-    else if (s.type.empty())
-        return "z.unknown()"; // null included
-    else
+    std::string array(const route::json::schema&, const route::json::schema& items)
+    {
+        return "z.array(" + zod_schema(items, zod, indent) + ")";
+    }
+    std::string any(const route::json::schema&) { return "z.unknown()"; }
+    std::string scalar(const route::json::schema& s)
+    {
+        if (s.type == "string")
+            return "z.string()";
+        if (s.type == "integer")
+            return "z.number().int()";
+        if (s.type == "number")
+            return "z.number()";
+        if (s.type == "boolean")
+            return "z.boolean()";
         throw std::runtime_error("the schema type '" + s.type + "' has no zod equivalent");
-    if (s.nullable)
-        out += ".nullable()";
-    return out;
+    }
+};
+
+} // namespace
+
+std::string
+zod_schema(const route::json::schema& s, const zod_dialect& zod, int indent)
+{
+    auto out = visit_schema(s, zod_expression{zod, indent});
+    if (s.type.empty() && s.enumeration.empty())
+        return out; // any value, null included
+    return s.nullable ? out + ".nullable()" : out;
 }
 
 std::string
@@ -187,6 +204,22 @@ npm_package_name(const configuration& cfg, std::string_view key, std::string_vie
             "' is not an npm package name (lower-case letters, digits, '-', '.', '_', '~', "
             "optionally '@scope/' before, not starting with '.' or '_', at most 214 characters)");
     return it->second;
+}
+
+std::string
+tsconfig_json(const std::vector<std::string_view>& more_options, std::string_view include_array)
+{
+    std::string out = "{\n"
+                      "  \"compilerOptions\": {\n"
+                      "    \"target\": \"ES2022\",\n"
+                      "    \"module\": \"ESNext\",\n"
+                      "    \"moduleResolution\": \"Bundler\",\n"
+                      "    \"strict\": true,\n"
+                      "    \"noEmit\": true";
+    for (auto o : more_options)
+        out += ",\n    " + std::string(o);
+    out += "\n  },\n  \"include\": " + std::string(include_array) + "\n}\n";
+    return out;
 }
 
 } // namespace typescript

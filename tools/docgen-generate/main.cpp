@@ -21,6 +21,7 @@
 #include <docgen/generate.hpp>
 #include <algorithm>
 #include <iostream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -73,6 +74,7 @@ main(int argc, char** argv)
     }
     std::vector<std::filesystem::path> files;
     std::vector<std::string> items;
+    std::vector<int> positions; // of items among the arguments, 1-based
     for (int i = 1; i < argc; ++i)
     {
         std::string a = argv[i];
@@ -97,7 +99,24 @@ main(int argc, char** argv)
             return 2;
         }
         else
+        {
             items.push_back(a);
+            positions.push_back(i);
+        }
+    }
+    // an item is named by its place on the command line, before the
+    // configuration of the calls files is put in front of the items
+    for (std::size_t n = 0; n < items.size(); ++n)
+    {
+        try
+        {
+            docgen::parse_configuration_item(items[n], "argument " + std::to_string(positions[n]));
+        }
+        catch (const std::invalid_argument& e)
+        {
+            std::cerr << "docgen-generate: " << e.what() << '\n';
+            return 1;
+        }
     }
     if (files.empty())
         files.push_back(docgen::output_dir() / "calls" / "calls.json");

@@ -142,26 +142,37 @@ recorder::left_out() const
     return left_out_;
 }
 
+std::pair<std::string, std::string>
+parse_configuration_item(std::string_view item, const std::string& where)
+{
+    // the item as given, cut short: a value may be long
+    auto shown = [&] {
+        constexpr std::size_t most = 40;
+        return "'" + std::string(item.substr(0, most)) + (item.size() > most ? "...'" : "'");
+    };
+    auto bar = item.find('|');
+    if (bar == std::string_view::npos)
+        throw std::invalid_argument(where + " (" + shown() +
+                                    ") has no '|' (expected <key>|<base64 of value>)");
+    std::string key(item.substr(0, bar));
+    if (key.empty())
+        throw std::invalid_argument(where + " (" + shown() + ") has an empty key");
+    std::string value;
+    if (!detail::decode_base64(item.substr(bar + 1), value))
+        throw std::invalid_argument(where + " ('" + key + "'): the value is not valid base64");
+    if (!detail::valid_utf8(value))
+        throw std::invalid_argument(where + " ('" + key + "'): the value is not valid UTF-8");
+    return {std::move(key), std::move(value)};
+}
+
 configuration
 parse_configuration(const std::vector<std::string>& items)
 {
     configuration cfg;
     for (std::size_t i = 0; i < items.size(); ++i)
     {
-        std::string where = "configuration item " + std::to_string(i + 1);
-        auto bar = items[i].find('|');
-        if (bar == std::string::npos)
-            throw std::invalid_argument(where + " has no '|' (expected <key>|<base64 of value>)");
-        std::string key = items[i].substr(0, bar);
-        if (key.empty())
-            throw std::invalid_argument(where + " has an empty key");
-        where += " ('" + key + "')";
-        std::string value;
-        if (!detail::decode_base64(std::string_view(items[i]).substr(bar + 1), value))
-            throw std::invalid_argument(where + ": the value is not valid base64");
-        if (!detail::valid_utf8(value))
-            throw std::invalid_argument(where + ": the value is not valid UTF-8");
-        cfg[key] = std::move(value);
+        auto kv = parse_configuration_item(items[i], "configuration item " + std::to_string(i + 1));
+        cfg[std::move(kv.first)] = std::move(kv.second);
     }
     return cfg;
 }

@@ -2,7 +2,8 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-// docgen-generate --compare, run as a program: its exit codes and output.
+// docgen-generate, run as a program: --compare's exit codes and output, and
+// how it names a bad configuration item.
 // The program's path comes after `--` on the command line.
 
 #include <boost/test/unit_test.hpp>
@@ -139,6 +140,21 @@ BOOST_AUTO_TEST_CASE(a_wrong_command_line_exits_2)
     auto late = run("x\\|eA== --compare a b");
     BOOST_TEST(late.code == 2);
     BOOST_TEST(late.err.find("--compare comes first and alone") != std::string::npos);
+}
+
+// A bad configuration item is named by its text and its place on the
+// command line, whatever configuration the calls files bring.
+BOOST_AUTO_TEST_CASE(a_bad_item_is_named_by_its_argument)
+{
+    auto o = run("'openapi-info|b3BlbmFwaTogMy4wLjE=' foo");
+    BOOST_TEST(o.code == 1);
+    BOOST_TEST(o.err ==
+               "docgen-generate: argument 2 ('foo') has no '|' (expected <key>|<base64 of value>)\n");
+    auto b = run("--calls nowhere.json 'x|not base64!'");
+    BOOST_TEST(b.code == 1);
+    BOOST_TEST(b.err == "docgen-generate: argument 3 ('x'): the value is not valid base64\n");
+    auto e = run("'|eA=='");
+    BOOST_TEST(e.err == "docgen-generate: argument 1 ('|eA==') has an empty key\n");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

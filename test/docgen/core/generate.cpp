@@ -116,7 +116,7 @@ BOOST_AUTO_TEST_CASE(bad_items_name_their_position_and_key)
         return std::string("no error");
     };
     BOOST_TEST(message({"a|YQ==", "no-bar"}) ==
-               "configuration item 2 has no '|' (expected <key>|<base64 of value>)");
+               "configuration item 2 ('no-bar') has no '|' (expected <key>|<base64 of value>)");
     BOOST_TEST(message({"key|not base64!"}) ==
                "configuration item 1 ('key'): the value is not valid base64");
     BOOST_TEST(message({"key|YWJj="}) ==
@@ -125,7 +125,11 @@ BOOST_AUTO_TEST_CASE(bad_items_name_their_position_and_key)
                "configuration item 1 ('latin'): the value is not valid UTF-8");
     BOOST_TEST(message({docgen::configuration_item("overlong", "\xc0\xaf")}) ==
                "configuration item 1 ('overlong'): the value is not valid UTF-8");
-    BOOST_TEST(message({"|YQ=="}) == "configuration item 1 has an empty key");
+    BOOST_TEST(message({"|YQ=="}) == "configuration item 1 ('|YQ==') has an empty key");
+    // a long item is named by its start
+    BOOST_TEST(message({std::string(50, 'k')}) ==
+               "configuration item 1 ('" + std::string(40, 'k') +
+                   "...') has no '|' (expected <key>|<base64 of value>)");
 }
 
 BOOST_AUTO_TEST_CASE(secrets_are_redacted)
@@ -292,7 +296,8 @@ BOOST_AUTO_TEST_CASE(a_bad_item_fails_generation_naming_it)
     std::ostringstream out, err;
     BOOST_TEST(docgen::generate({"oops"}, {}, out, err) == 1);
     BOOST_TEST(err.str() ==
-               "docgen: configuration item 1 has no '|' (expected <key>|<base64 of value>)\n");
+               "docgen: configuration item 1 ('oops') has no '|' (expected <key>|<base64 of "
+               "value>)\n");
 }
 
 BOOST_AUTO_TEST_CASE(read_calls_names_the_file_and_call)

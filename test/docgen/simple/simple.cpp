@@ -249,14 +249,14 @@ BOOST_AUTO_TEST_CASE(the_title_comes_from_openapi_info)
     BOOST_TEST(contains(page({c}), "<title>API reference</title>"));
     BOOST_TEST(contains(page({c}, {{"openapi-info", "openapi: 3.0.1\ninfo:\n  title: Café\n"}}),
                         "<h1>Café</h1>"));
+    // read as every format reads it (<docgen/openapi_info.hpp>)
     BOOST_TEST(error_of([&] { page({c}, {{"openapi-info", "info: [unclosed\n"}}); }).rfind(
-                   "the configuration key 'openapi-info': not valid YAML, line ", 0) == 0u);
+                   "the configuration key 'openapi-info', line 2: not valid YAML", 0) == 0u);
     BOOST_TEST(error_of([&] { page({c}, {{"openapi-info", "info:\n  version: 1\n"}}); }) ==
-               "the configuration key 'openapi-info': expected `info.title`, a non-empty "
-               "string, to title the page");
+               "the configuration key 'openapi-info', line 2: `info.title` is missing");
     BOOST_TEST(error_of([&] { page({c}, {{"openapi-info", "just text"}}); }) ==
-               "the configuration key 'openapi-info': expected `info.title`, a non-empty "
-               "string, to title the page");
+               "the configuration key 'openapi-info', line 1: expected a mapping with `openapi` "
+               "and `info`");
 }
 
 BOOST_AUTO_TEST_CASE(the_formatter_names_its_folder_and_key)

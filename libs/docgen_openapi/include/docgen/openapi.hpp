@@ -21,9 +21,6 @@ namespace openapi {
 /// The OpenAPI version the document declares.
 inline constexpr std::string_view version = "3.0.1";
 
-/// The configuration key holding the `openapi` line and the `info` object.
-inline constexpr std::string_view info_key = "openapi-info";
-
 /** True when `s`, written as a plain YAML scalar, would be read back as
     something other than the string `s`, or could not be written plain:
     the empty string, booleans and nulls of YAML 1.1 and 1.2 (`yes`, `No`,

@@ -24,9 +24,6 @@ inline constexpr std::string_view schema_url =
 /// The collection variable holding the service's address.
 inline constexpr std::string_view base_url_variable = "baseUrl";
 
-/// The configuration key whose `info.title` names the collection.
-inline constexpr std::string_view info_key = "openapi-info";
-
 /** True for response header fields a saved response leaves out because
     their values change from one run to the next or describe the
     connection rather than the answer: `Date`, `Age`, `Expires`, `ETag`,

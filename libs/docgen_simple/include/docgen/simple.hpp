@@ -17,9 +17,6 @@
 namespace docgen {
 namespace simple {
 
-/// The configuration key whose `info.title` titles the page (optional).
-inline constexpr std::string_view info_key = "openapi-info";
-
 /// The page's title when `openapi-info` is not given.
 inline constexpr std::string_view default_title = "API reference";
 

@@ -15,6 +15,7 @@
 #include <route/json/schema.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace docgen {
 namespace typescript {
@@ -82,6 +83,18 @@ std::string zod_text_value(const route::json::schema& s, const zod_dialect& zod)
 */
 std::string npm_package_name(const configuration& cfg, std::string_view key,
                              std::string_view default_name);
+
+/** The `tsconfig.json` of a package whose sources, under `src/`, are
+    type-checked and not built: ES2022 modules resolved as a bundler does,
+    strict, no output, then the compiler options `more_options` (lines as
+    `"skipLibCheck": true`), and `src` included.
+
+    @param more_options further members of `compilerOptions`, one a line
+    @param include_array the value of `include` (`["src"]`, laid out as
+    the package's other JSON files are)
+*/
+std::string tsconfig_json(const std::vector<std::string_view>& more_options,
+                          std::string_view include_array);
 
 } // namespace typescript
 } // namespace docgen
