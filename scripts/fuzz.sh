@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of fuzz/ with clang++ (-fsanitize=fuzzer,
 # address,undefined) and runs each for FUZZ_SECONDS (default 60), starting
-# from its committed seeds in fuzz/corpus/<target>/. scripts/test.sh runs
-# every target for FUZZ_SECONDS=5; `b2 fuzz` replays the seeds alone, built
-# with the default toolset (fuzz/Jamfile).
+# from its committed seeds in fuzz/corpus/<target>/. `b2 fuzz`, which the
+# test command runs, replays the seeds alone, built with the default
+# toolset (fuzz/Jamfile).
 #
 #   scripts/fuzz.sh                  every target
 #   scripts/fuzz.sh server json      the targets named

@@ -11,7 +11,10 @@ find bin.v2 \( -name '*.test' -o -name '*.run' \) -path '*/test/*' -delete 2>/de
 # the layering of include/route (and that the check itself catches a violation)
 scripts/check-layering.sh
 scripts/check-layering.sh --self-test
-b2 -j2 test example example/github-spec example/items-spec tools/docgen-generate "$@"
+# (fuzz: every fuzz target given each of its seeds in fuzz/corpus/, the
+# inputs that once broke it among them; scripts/fuzz.sh searches for new
+# ones under libFuzzer)
+b2 -j2 test example example/github-spec example/items-spec tools/docgen-generate fuzz "$@"
 # docgen's sample against the GitHub stand-in, end to end
 scripts/check-docgen-sample.sh
 # the items sample documented in process: every format as in its golden
@@ -37,9 +40,6 @@ scripts/check-install.sh
 scripts/check-headers.sh
 # the documentation must build: its snippets come from compiled files
 scripts/docs.sh
-# every fuzz target under libFuzzer (clang, ASan, UBSan) for a few seconds,
-# starting from its seeds in fuzz/corpus/ (b2 fuzz replays the seeds alone)
-FUZZ_SECONDS=${FUZZ_SECONDS:-5} scripts/fuzz.sh
 # the tests again with clang++: all under ASan + UBSan, the server, async
 # and test kit tests under TSan
 scripts/test-sanitized.sh
