@@ -222,7 +222,7 @@ struct function_info
     operation_view view;
     std::vector<member> query, headers;
     std::vector<std::string> cookies;
-    const media_view* body = nullptr; // the first content type sent
+    const media_view* body = nullptr; // the first content type sent (in `view`, moved with it)
     std::string body_type;
     std::vector<answer> answers;
 };

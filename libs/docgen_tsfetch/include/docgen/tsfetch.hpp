@@ -14,6 +14,7 @@
 
 #include <docgen/format.hpp>
 #include <docgen/output.hpp>
+#include <string>
 #include <string_view>
 #include <vector>
 
