@@ -55,7 +55,7 @@ if(NOT TARGET route::json)
         INTERFACE_LINK_LIBRARIES "yaml-cpp")
 
     # The formatters: objects, so that their registration is linked.
-    set(_route_formatters calls client openapi orpc postman simple tsrest)
+    set(_route_formatters calls client openapi orpc postman simple tsrest tsfetch)
     foreach(_f IN LISTS _route_formatters)
         set(_o "${_route_prefix}/lib/docgen/docgen_${_f}.o")
         if(EXISTS "${_o}")
@@ -65,7 +65,7 @@ if(NOT TARGET route::json)
         endif()
     endforeach()
     # those that write TypeScript, with what they share (libs/docgen_typescript)
-    foreach(_f IN ITEMS orpc tsrest)
+    foreach(_f IN ITEMS orpc tsrest tsfetch)
         if(TARGET docgen::${_f})
             set_target_properties(docgen::${_f} PROPERTIES
                 INTERFACE_LINK_LIBRARIES

@@ -4,7 +4,8 @@
 # output), checks what it wrote (the OpenAPI document byte for byte against
 # test/docgen/openapi/github.yml, and the stand-in against it through Prism:
 # scripts/check-openapi-live.sh), then regenerates
-# with docgen-generate; compares the document with the committed one
+# with docgen-generate (which also writes the ts-fetch client the sample
+# does not link); compares the document with the committed one
 # (--compare); compiles the typed client it wrote and calls the stand-in
 # with it; compares every other format's output with its golden
 # files and runs the tool its users run on it (scripts/check-<format>.sh:
@@ -128,6 +129,16 @@ diff -r test/docgen/tsrest/golden/sample "$work/out/tsrest" ||
 scripts/check-tsrest.sh "$work/out/tsrest" "http://$address" >"$work/tsrest.log" 2>&1 ||
     { cat "$work/tsrest.log"; fail "the tsrest check failed"; }
 verdicts+=("the ts-rest package as in its golden files, tsc --strict and an initClient round trip passed on it")
+# the ts-fetch client (docgen-generate links it; the sample does not): the
+# package of the persisted calls as the golden one; tsc --strict passes on
+# it and its functions call the stand-in over Node's fetch
+grep -q 'docgen: tsfetch: wrote .* (package.json, tsconfig.json, src/models.ts, src/client.ts, src/index.ts; 2 functions, 3 models; 2 operations, 6 calls)' \
+    "$work/generate.log" || { cat "$work/generate.log"; fail "expected the tsfetch format's summary line"; }
+diff -r test/docgen/tsfetch/golden/sample "$work/again/tsfetch" ||
+    fail "the sample's tsfetch package differs from test/docgen/tsfetch/golden/sample"
+scripts/check-tsfetch.sh "$work/again/tsfetch" "http://$address" >"$work/tsfetch.log" 2>&1 ||
+    { cat "$work/tsfetch.log"; fail "the tsfetch check failed"; }
+verdicts+=("the ts-fetch client as in its golden files, tsc --strict and a round trip over Node's fetch passed on it")
 # the HTML page: as in the golden file from both runs, and read by Chromium
 # (offline, no request) and xmllint; the screenshot is the documentation's
 grep -q 'docgen: simple: wrote .* (index.html; 2 operations, 3 calls)' "$work/sample.log" ||
@@ -182,6 +193,7 @@ sed -n 's/^openapi-live: /  openapi-live: /p' "$work/live.log"
 sed -n 's/^/  client: /p' "$work/round_trip.log"
 sed -n 's/^orpc: /  orpc: /p' "$work/orpc.log"
 grep -v '^npm-tools: ' "$work/tsrest.log" | sed 's/^/  /'
+grep -v '^npm-tools: ' "$work/tsfetch.log" | sed 's/^/  /'
 sed -n 's/^check-simple: /  simple: /p' "$work/simple.log"
 sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
 verdict=$(printf '; %s' "${verdicts[@]}")

@@ -52,7 +52,7 @@ cmake -S test/install/targets -B "$work/targets" -DCMAKE_PREFIX_PATH="$prefix" >
     { cat "$work/targets.log"; fail "the CMake package lacks a target"; }
 grep -o 'route [0-9.]*: every documented target is defined' "$work/targets.log" | sed 's/^/install: cmake: /'
 cmake --build "$work/targets" >>"$work/targets.log" 2>&1 || { cat "$work/targets.log"; fail "cmake could not build a program on the formatter targets"; }
-all="calls client openapi orpc postman simple tsrest"
+all="calls client openapi orpc postman simple tsfetch tsrest"
 [[ $("$work/targets/formatters") == "$all" ]] ||
     fail "a program linking every docgen::<format> target has the formatters: $("$work/targets/formatters")"
 echo "install: cmake: a program linking every formatter target registers them all: $all"

@@ -192,6 +192,78 @@ zod_text_value(const route::json::schema& s, const zod_dialect& zod)
 }
 
 std::string
+type_expression(const route::json::schema& s, int indent, int indent_step)
+{
+    std::string out;
+    if (!s.enumeration.empty())
+    {
+        for (std::size_t i = 0; i < s.enumeration.size(); ++i)
+            out += (i ? " | " : "") + string_literal(s.enumeration[i]);
+    }
+    else if (s.type == "object")
+    {
+        std::string map;
+        if (s.additional_properties)
+            map = "Record<string, " +
+                  type_expression(*s.additional_properties, indent, indent_step) + ">";
+        if (s.properties.empty())
+            out = map.empty() ? "Record<string, unknown>" : map;
+        else
+        {
+            out = "{\n";
+            for (auto const& p : s.properties)
+            {
+                bool required = std::find(s.required.begin(), s.required.end(), p.name) !=
+                                s.required.end();
+                out += spaces(indent + indent_step) + property_key(p.name) +
+                       (required ? ": " : "?: ") +
+                       type_expression(p.value, indent + indent_step, indent_step) + ";\n";
+            }
+            out += spaces(indent) + "}";
+            if (!map.empty())
+                out += " & " + map;
+        }
+    }
+    else if (s.type == "array")
+        out = "Array<" + (s.items ? type_expression(*s.items, indent, indent_step) : "unknown") +
+              ">";
+    else if (s.type == "string")
+        out = "string";
+    else if (s.type == "integer" || s.type == "number")
+        out = "number";
+    else if (s.type == "boolean")
+        out = "boolean";
+    else if (s.type.empty())
+        return "unknown"; // null included
+    else
+        throw std::runtime_error("the schema type '" + s.type + "' has no TypeScript equivalent");
+    if (s.nullable)
+        out += " | null";
+    return out;
+}
+
+std::string
+safe_identifier(std::string_view name)
+{
+    std::string out;
+    for (char c : name)
+    {
+        auto u = static_cast<unsigned char>(c);
+        if (is_alpha(c) || is_digit(c) || c == '_' || c == '$')
+            out += c;
+        else if (u < 0x80 || u >= 0xc0) // one `_` per code point
+            out += '_';
+    }
+    if (out.empty())
+        return "_";
+    if (is_digit(out[0]))
+        out.insert(out.begin(), '_');
+    if (is_reserved_word(out))
+        out += '_';
+    return out;
+}
+
+std::string
 npm_package_name(const configuration& cfg, std::string_view key, std::string_view default_name)
 {
     auto it = cfg.find(std::string(key));

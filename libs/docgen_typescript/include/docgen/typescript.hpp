@@ -9,7 +9,8 @@
 // (libs/docgen_typescript): the words a module cannot bind, string
 // literals and object keys, zod schemas of the recorded schema trees (zod
 // 3 for ts-rest, zod 4 for oRPC), and the npm package name a
-// configuration key gives. Used by libs/docgen_orpc and libs/docgen_tsrest.
+// configuration key gives. Used by libs/docgen_orpc, libs/docgen_tsrest and
+// libs/docgen_tsfetch (which also writes plain TypeScript types).
 
 #include <docgen/format.hpp>
 #include <route/json/schema.hpp>
@@ -72,6 +73,27 @@ std::string zod_schema(const route::json::schema& s, const zod_dialect& zod, int
     anything else is `zod_schema(s, zod)`.
 */
 std::string zod_text_value(const route::json::schema& s, const zod_dialect& zod);
+
+/** The TypeScript type of a schema, continuation lines indented by
+    `indent` spaces and members by `indent_step` more: `number` for
+    integers and numbers, `T | null` for a nullable one, a union of string
+    literals for an enumeration (`'red' | 'blue'`), `T[]` for arrays, an
+    object type of the members under their wire names (those not required
+    `?:`), `Record<string, T>` for maps (joined with `&` to the members
+    when there are both), `unknown` for any value.
+
+    @throws std::runtime_error naming a type the derivation does not
+    produce, as `zod_schema`
+*/
+std::string type_expression(const route::json::schema& s, int indent = 0, int indent_step = 2);
+
+/** A TypeScript identifier for `name`: characters other than ASCII
+    letters, digits, `_` and `$` become `_` (one per code point), a leading
+    digit gets a leading `_`, a reserved word (`is_reserved_word`) a
+    trailing `_`: `delete` → `delete_`, `2fa` → `_2fa`, `full-name` →
+    `full_name`. Empty → `_`.
+*/
+std::string safe_identifier(std::string_view name);
 
 /** The npm package name the configuration key `key` of `cfg` gives, or
     `default_name` without it.
