@@ -559,7 +559,8 @@ BOOST_AUTO_TEST_CASE(settings_are_checked)
 {
     BOOST_CHECK_THROW(cors(route::cors_settings{.max_age = std::chrono::seconds(-1)}),
                       std::invalid_argument);
-    BOOST_CHECK_THROW((route::cors_settings{.allowed_origins = {"http://a.com", "*"}}),
+    // "*" is any origin only alone
+    BOOST_CHECK_THROW((void)(route::cors_settings{.allowed_origins = {"http://a.com", "*"}}),
                       std::invalid_argument);
 }
 
