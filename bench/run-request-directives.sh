@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Request directives benchmark: builds bench/request_directives.cpp in
 # release and runs it (ns per request, route against a hand-written
-# handler); with valgrind (scripts/install-deps.sh --bench), also the
+# handler: four request directives, then cors on a simple cross-origin
+# GET); with valgrind (scripts/install-deps.sh --bench), also the
 # instructions per request of each side under callgrind, from two runs of
 # different lengths so that setting up does not count.
 #
@@ -31,4 +32,10 @@ if [[ -z "${NO_CALLGRIND:-}" ]] && command -v valgrind >/dev/null 2>&1; then
     printf '  route directives           %8s\n' "$ri"
     printf '  hand-written handler       %8s\n' "$hi"
     awk -v a="$ri" -v b="$hi" 'BEGIN {printf "  ratio                      %8.3f\n", a / b}'
+    ci=$(instructions cors-route)
+    chi=$(instructions cors-hand)
+    echo "callgrind, instructions per request, cors"
+    printf '  route cors                 %8s\n' "$ci"
+    printf '  hand-written handler       %8s\n' "$chi"
+    awk -v a="$ci" -v b="$chi" 'BEGIN {printf "  ratio                      %8.3f\n", a / b}'
 fi

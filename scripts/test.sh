@@ -26,6 +26,10 @@ scripts/check-streaming-example.sh
 # example/13_websocket's page in headless Chromium: the echo answers, and a
 # chat message reaches both members of the room
 scripts/check-websocket-example.sh
+# example/14_cors's page in headless Chromium: a preflighted PUT to the API
+# (another origin) passes where its cors settings allow it, and the browser
+# blocks one where they do not
+scripts/check-cors-example.sh
 # the items sample over HTTPS, scanned by sslscan: TLS 1.2 and 1.3 only,
 # ECDHE with AEAD ciphers on 1.2, no insecure renegotiation
 scripts/check-tls.sh

@@ -11,6 +11,7 @@
 #include <route/dsl/coding.hpp>
 #include <route/dsl/complete.hpp>
 #include <route/dsl/cookie.hpp>
+#include <route/dsl/cors.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/dsl/entity.hpp>
 #include <route/dsl/execution.hpp>

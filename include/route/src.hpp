@@ -33,6 +33,7 @@
 #include <route/dsl/impl/caching.ipp>
 #include <route/dsl/impl/coding.ipp>
 #include <route/dsl/impl/cookie.ipp>
+#include <route/dsl/impl/cors.ipp>
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/execution.ipp>
 #include <route/dsl/impl/file.ipp>

@@ -336,6 +336,59 @@ struct tls_client_certificate_rejection
                            const tls_client_certificate_rejection&) = default;
 };
 
+/** A cross-origin request the `cors` directive refused, as pekko-http-cors'
+    `CorsRejection`: `cause` says why (`description()` gives pekko's text).
+    The default rejection handler and `route::cors_rejection_handler`
+    answer 400 `CORS: <description>, ...`.
+
+    @par Example
+    @code
+    route::rejection r = route::cors_rejection{route::cors_rejection::invalid_method{route::method::patch}};
+    @endcode
+*/
+struct cors_rejection
+{
+    /// Not a CORS request (no `Origin`, or one that is not an origin list),
+    /// while `allow_generic_http_requests` is off: `malformed request`.
+    struct malformed
+    {
+        friend bool operator==(const malformed&, const malformed&) = default;
+    };
+
+    /// None of the request's origins is allowed: `invalid origin 'o1 o2'`;
+    /// no origin is `Origin: null`: `invalid origin 'null'`.
+    struct invalid_origin
+    {
+        std::vector<std::string> origins;
+        friend bool operator==(const invalid_origin&, const invalid_origin&) = default;
+    };
+
+    /// A preflight's `Access-Control-Request-Method` is not allowed:
+    /// `invalid method 'PATCH'`.
+    struct invalid_method
+    {
+        ::route::method method;
+        friend bool operator==(const invalid_method&, const invalid_method&) = default;
+    };
+
+    /// Some of a preflight's `Access-Control-Request-Headers` are not
+    /// allowed (those, as sent): `invalid headers 'X-a X-b'`.
+    struct invalid_headers
+    {
+        std::vector<std::string> headers;
+        friend bool operator==(const invalid_headers&, const invalid_headers&) = default;
+    };
+
+    using cause_type = std::variant<malformed, invalid_origin, invalid_method, invalid_headers>;
+
+    cause_type cause;
+
+    /// The cause in pekko-http-cors' words, e.g. `invalid method 'PATCH'`.
+    ROUTE_DECL std::string description() const;
+
+    friend bool operator==(const cors_rejection&, const cors_rejection&) = default;
+};
+
 /** Why a route did not complete a request.
 
     Rejections are values: a directive that does not match yields one, the
@@ -367,6 +420,7 @@ using rejection = std::variant<
     expected_websocket_request_rejection,
     unsupported_websocket_subprotocol_rejection,
     tls_client_certificate_rejection,
+    cors_rejection,
     custom_rejection>;
 
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_query_param_rejection&);
@@ -391,6 +445,7 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const request_entity_too_larg
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const expected_websocket_request_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsupported_websocket_subprotocol_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const tls_client_certificate_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const cors_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const custom_rejection&);
 
 /// Writes the rejection in a readable form, e.g. `method_rejection{GET}`.

@@ -279,12 +279,21 @@ rejection_handler::builder()
     | `unsupported_websocket_subprotocol_rejection` | 400, `Sec-WebSocket-Protocol` lists all protocols | `None of the websocket subprotocols offered in the request are supported. Supported are 'echo','greeter'.` |
     | `tls_client_certificate_rejection` | 401 | `No client certificate found or client certificate not trusted` |
     | `validation_rejection` | 400 | `<message>` |
+    | `cors_rejection` | 400 | `CORS: <description>, <description>` (every CORS rejection's cause, see `cors_rejection_response`); pekko-http's default handler does not know it and answers 500 |
     | only others (`custom_rejection`) | 500 | `There was an internal server error.` |
     | none (empty list) | 404 | `The requested resource could not be found.` |
 
     Bodies are `text/plain; charset=utf-8`.
 */
 ROUTE_DECL response default_rejection_response(const std::vector<rejection>& list);
+
+/** The response of pekko-http-cors' rejection handler: 400
+    `CORS: <causes>`, the descriptions of the list's `cors_rejection`s joined
+    by `, `, e.g. `CORS: invalid origin 'http://a.com', invalid method 'PATCH'`;
+    `std::nullopt` when the list holds none. `route::cors_rejection_handler`
+    answers with it.
+*/
+ROUTE_DECL std::optional<response> cors_rejection_response(const std::vector<rejection>& list);
 
 /// The default rejection handler: completes with `default_rejection_response`.
 ROUTE_DECL rejection_handler default_rejection_handler();

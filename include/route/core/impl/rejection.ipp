@@ -8,6 +8,7 @@
 #include <route/core/rejection.hpp>
 #include <algorithm>
 #include <ostream>
+#include <string>
 
 namespace route {
 
@@ -140,6 +141,30 @@ std::ostream& operator<<(std::ostream& os, const unsupported_websocket_subprotoc
 std::ostream& operator<<(std::ostream& os, const tls_client_certificate_rejection&)
 {
     return os << "tls_client_certificate_rejection{}";
+}
+
+std::string
+cors_rejection::description() const
+{
+    auto joined = [](const std::vector<std::string>& v) {
+        std::string s;
+        for (auto const& x : v)
+            s += (s.empty() ? "" : " ") + x;
+        return s;
+    };
+    if (std::holds_alternative<malformed>(cause))
+        return "malformed request";
+    if (auto p = std::get_if<invalid_origin>(&cause))
+        return "invalid origin '" + (p->origins.empty() ? std::string("null") : joined(p->origins)) +
+               "'";
+    if (auto p = std::get_if<invalid_method>(&cause))
+        return "invalid method '" + std::string(p->method.name()) + "'";
+    return "invalid headers '" + joined(std::get<invalid_headers>(cause).headers) + "'";
+}
+
+std::ostream& operator<<(std::ostream& os, const cors_rejection& r)
+{
+    return os << "cors_rejection{" << r.description() << "}";
 }
 
 std::ostream& operator<<(std::ostream& os, const custom_rejection& r)

@@ -238,10 +238,26 @@ default_rejection_response(const std::vector<rejection>& list)
                              "No client certificate found or client certificate not trusted");
     if (auto p = detail::first_of<validation_rejection>(list))
         return text_response(::route::status::bad_request, p->message);
+    // pekko-http's default handler does not know pekko-http-cors'
+    // rejection (it answers 500): answer as its cors handler does
+    if (auto r = cors_rejection_response(list))
+        return std::move(*r);
     // rejections no case takes (custom ones): pekko-http answers 500
     if (!list.empty())
         return internal_error_response();
     return not_found_response();
+}
+
+std::optional<response>
+cors_rejection_response(const std::vector<rejection>& list)
+{
+    std::string causes;
+    for (auto const& r : list)
+        if (auto p = std::get_if<cors_rejection>(&r))
+            causes += (causes.empty() ? "" : ", ") + p->description();
+    if (causes.empty())
+        return std::nullopt;
+    return text_response(::route::status::bad_request, "CORS: " + causes);
 }
 
 rejection_handler

@@ -8,6 +8,7 @@
 #include <route/dsl/coding.hpp>
 #include <route/core/error.hpp>
 #include <route/dsl/detail/negotiation.hpp>
+#include <route/dsl/detail/vary.hpp>
 #include <algorithm>
 #include <new>
 #include <system_error>
@@ -303,33 +304,7 @@ negotiate_encoding(const ::route::request& req, const coder_list& coders,
 void
 add_vary_accept_encoding(response& r)
 {
-    for (auto& f : r.headers)
-    {
-        if (!coding::iequals(f.name, "Vary"))
-            continue;
-        std::string_view v = f.value;
-        std::size_t pos = 0;
-        while (pos <= v.size())
-        {
-            auto comma = v.find(',', pos);
-            auto item = trim_ows(
-                v.substr(pos, comma == std::string_view::npos ? std::string_view::npos
-                                                              : comma - pos));
-            if (item == "*" || coding::iequals(item, "Accept-Encoding"))
-                return;
-            if (comma == std::string_view::npos)
-                break;
-            pos = comma + 1;
-        }
-    }
-    for (auto& f : r.headers)
-        if (coding::iequals(f.name, "Vary"))
-        {
-            f.value = trim_ows(f.value).empty() ? std::string("Accept-Encoding")
-                                                    : f.value + ", Accept-Encoding";
-            return;
-        }
-    r.headers.push_back({"Vary", "Accept-Encoding"});
+    add_vary(r, "Accept-Encoding");
 }
 
 response
