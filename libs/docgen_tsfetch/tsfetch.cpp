@@ -245,19 +245,6 @@ add_member(std::vector<member>& members, member m)
         it->doc += (it->doc.empty() ? "" : "; or ") + m.doc;
 }
 
-// what a scheme's credentials look like, never their value
-std::string
-credential_doc(const security_scheme& x)
-{
-    if (x.type == "http" && lower(x.scheme) == "basic")
-        return "Credentials of " + x.name + " (HTTP basic): 'Basic <base64 of user:password>'";
-    if (x.type == "http")
-        return "Credentials of " + x.name + " (HTTP " + x.scheme + "): '" +
-               (lower(x.scheme) == "bearer" ? "Bearer" : x.scheme) + " <token>'";
-    return "Credentials of " + x.name + " (API key in the " + x.in + " " + x.parameter +
-           "): '<api key>'";
-}
-
 package
 collect(const document& doc)
 {
@@ -294,7 +281,7 @@ collect(const document& doc)
             bool several = v.security.size() > 1; // any one suffices
             for (auto const& x : v.security)
             {
-                member m{credential_doc(x), "", "string", !several, false};
+                member m{typescript::credential_doc(x), "", "string", !several, false};
                 if (x.type == "http")
                     m.name = "authorization";
                 else if (x.in == "header")
@@ -303,7 +290,7 @@ collect(const document& doc)
                     m.name = x.parameter;
                 else
                 {
-                    f.cookies.push_back(credential_doc(x));
+                    f.cookies.push_back(typescript::credential_doc(x));
                     continue;
                 }
                 add_member(x.in == "query" ? f.query : f.headers, std::move(m));

@@ -244,19 +244,6 @@ add_member(std::vector<member>& members, member m)
         it->doc += (it->doc.empty() ? "" : "; or ") + m.doc;
 }
 
-// what a scheme's credentials look like, never their value
-std::string
-credential_doc(const security_scheme& x)
-{
-    if (x.type == "http" && lower(x.scheme) == "basic")
-        return "Credentials of " + x.name + " (HTTP basic): 'Basic <base64 of user:password>'";
-    if (x.type == "http")
-        return "Credentials of " + x.name + " (HTTP " + x.scheme + "): '" +
-               (lower(x.scheme) == "bearer" ? "Bearer" : x.scheme) + " <token>'";
-    return "Credentials of " + x.name + " (API key in the " + x.in + " " + x.parameter +
-           "): '<api key>'";
-}
-
 // the query and header members of an operation: its declared
 // parameters, each once in the order first declared (ts-rest sends a
 // repeated one as `name[0]=a&name[1]=b`), then the credentials of its
@@ -283,16 +270,16 @@ write_parameters(std::ostream& out, const operation_view& op)
     for (auto const& x : schemes)
     {
         if (x.type == "http")
-            add_member(headers, {credential_doc(x), "authorization",
+            add_member(headers, {typescript::credential_doc(x), "authorization",
                                  std::string("z.string()") + optional});
         else if (x.in == "header")
-            add_member(headers, {credential_doc(x), property_key(lower(x.parameter)),
+            add_member(headers, {typescript::credential_doc(x), property_key(lower(x.parameter)),
                                  std::string("z.string()") + optional});
         else if (x.in == "query")
-            add_member(query, {credential_doc(x), property_key(x.parameter),
+            add_member(query, {typescript::credential_doc(x), property_key(x.parameter),
                                std::string("z.string()") + optional});
         else
-            cookies.push_back(credential_doc(x));
+            cookies.push_back(typescript::credential_doc(x));
     }
     write_object(out, "query", query);
     write_object(out, "headers", headers);
@@ -465,22 +452,7 @@ is_reserved_word(std::string_view s)
 std::string
 safe_identifier(std::string_view name)
 {
-    std::string out;
-    for (std::size_t i = 0; i < name.size(); ++i)
-    {
-        auto u = static_cast<unsigned char>(name[i]);
-        if (is_alpha(name[i]) || is_digit(name[i]) || name[i] == '_' || name[i] == '$')
-            out += name[i];
-        else if (u < 0x80 || u >= 0xc0) // one `_` per code point
-            out += '_';
-    }
-    if (out.empty())
-        return "_";
-    if (is_digit(out[0]))
-        out.insert(out.begin(), '_');
-    if (is_reserved_word(out))
-        out += '_';
-    return out;
+    return typescript::safe_identifier(name, &is_reserved_word);
 }
 
 std::string

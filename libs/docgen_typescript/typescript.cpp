@@ -8,6 +8,7 @@
 #include <docgen/typescript.hpp>
 
 #include <docgen/schema_walk.hpp>
+#include <boost/beast/core/string.hpp>
 
 #include <algorithm>
 #include <iterator>
@@ -243,7 +244,7 @@ type_expression(const route::json::schema& s, int indent, int indent_step)
 }
 
 std::string
-safe_identifier(std::string_view name)
+safe_identifier(std::string_view name, bool (*reserved)(std::string_view))
 {
     std::string out;
     for (char c : name)
@@ -258,9 +259,22 @@ safe_identifier(std::string_view name)
         return "_";
     if (is_digit(out[0]))
         out.insert(out.begin(), '_');
-    if (is_reserved_word(out))
+    if (reserved(out))
         out += '_';
     return out;
+}
+
+std::string
+credential_doc(const security_scheme& x)
+{
+    using boost::beast::iequals;
+    if (x.type == "http" && iequals(x.scheme, "basic"))
+        return "Credentials of " + x.name + " (HTTP basic): 'Basic <base64 of user:password>'";
+    if (x.type == "http")
+        return "Credentials of " + x.name + " (HTTP " + x.scheme + "): '" +
+               (iequals(x.scheme, "bearer") ? "Bearer" : x.scheme) + " <token>'";
+    return "Credentials of " + x.name + " (API key in the " + x.in + " " + x.parameter +
+           "): '<api key>'";
 }
 
 std::string

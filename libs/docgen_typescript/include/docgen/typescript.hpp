@@ -13,6 +13,7 @@
 // libs/docgen_tsfetch (which also writes plain TypeScript types).
 
 #include <docgen/format.hpp>
+#include <docgen/record.hpp>
 #include <route/json/schema.hpp>
 #include <string>
 #include <string_view>
@@ -91,9 +92,18 @@ std::string type_expression(const route::json::schema& s, int indent = 0, int in
     letters, digits, `_` and `$` become `_` (one per code point), a leading
     digit gets a leading `_`, a reserved word (`is_reserved_word`) a
     trailing `_`: `delete` → `delete_`, `2fa` → `_2fa`, `full-name` →
-    `full_name`. Empty → `_`.
+    `full_name`. Empty → `_`. A format whose output binds more names
+    passes its own test for reserved words as `reserved`.
 */
-std::string safe_identifier(std::string_view name);
+std::string safe_identifier(std::string_view name,
+                            bool (*reserved)(std::string_view) = &is_reserved_word);
+
+/** What the credentials of the security scheme `x` look like, for a doc
+    comment, never their value: `Credentials of basicAuth (HTTP basic):
+    'Basic <base64 of user:password>'`, of a bearer or other HTTP scheme,
+    or of an API key (where it goes and under which name).
+*/
+std::string credential_doc(const security_scheme& x);
 
 /** The npm package name the configuration key `key` of `cfg` gives, or
     `default_name` without it.
