@@ -17,6 +17,7 @@
 #include <route/server.hpp>
 #include <route/testkit/result.hpp>
 
+#include <route/core/impl/alternative.ipp>
 #include <route/core/impl/entity.ipp>
 #include <route/core/impl/error.ipp>
 #include <route/core/impl/exception_handler.ipp>
@@ -28,7 +29,6 @@
 #include <route/core/impl/request.ipp>
 #include <route/core/impl/request_context.ipp>
 #include <route/core/impl/response.ipp>
-#include <route/core/impl/route.ipp>
 #include <route/dsl/impl/basic.ipp>
 #include <route/dsl/impl/coding.ipp>
 #include <route/dsl/impl/cookie.ipp>
