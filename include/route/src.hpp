@@ -31,6 +31,7 @@
 #include <route/core/impl/response.ipp>
 #include <route/dsl/impl/basic.ipp>
 #include <route/dsl/impl/coding.ipp>
+#include <route/dsl/impl/conditional.ipp>
 #include <route/dsl/impl/cookie.ipp>
 #include <route/dsl/impl/entity.ipp>
 #include <route/dsl/impl/execution.ipp>
@@ -40,14 +41,17 @@
 #include <route/dsl/impl/from_param.ipp>
 #include <route/dsl/impl/host.ipp>
 #include <route/dsl/impl/logging.ipp>
+#include <route/dsl/impl/media_type.ipp>
 #include <route/dsl/impl/method.ipp>
 #include <route/dsl/impl/misc.ipp>
 #include <route/dsl/impl/multipart.ipp>
 #include <route/dsl/impl/path.ipp>
 #include <route/dsl/impl/path_matcher.ipp>
 #include <route/dsl/impl/query.ipp>
+#include <route/dsl/impl/range.ipp>
 #include <route/dsl/impl/security.ipp>
 #include <route/dsl/impl/timeout.ipp>
+#include <route/dsl/impl/validators.ipp>
 #include <route/app/impl/entity.ipp>
 #include <route/app/impl/event_stream.ipp>
 #include <route/app/impl/upload.ipp>
