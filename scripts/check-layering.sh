@@ -115,7 +115,8 @@ fi
 # the client knows no formatter, no specification, no generation
 if [[ -d ../docgen ]]; then
     hits=$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]docgen/(format|spec|generate|calls|boost_test|docgen)' \
-           ../docgen/client.hpp ../docgen/impl/client.ipp ../docgen/error.hpp ../docgen/impl/error.ipp 2>/dev/null)
+           ../docgen/client.hpp ../docgen/impl/client.ipp ../docgen/detail/client_*.hpp \
+           ../docgen/error.hpp ../docgen/impl/error.ipp 2>/dev/null)
     if [[ -n $hits ]]; then
         echo "layering: $hits"
         echo "          (docgen's client knows no formatter, specification or generation)"

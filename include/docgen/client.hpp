@@ -8,7 +8,8 @@
 // The network client: docgen's only sockets. It sends one declared request
 // to the documented service, over HTTP/1.1 or HTTPS, and reads the whole
 // answer into memory, synchronously or awaited in a coroutine. Beast, the
-// Asio I/O objects and OpenSSL stay in impl/client.ipp.
+// Asio I/O objects and OpenSSL stay in impl/client.ipp and the detail/
+// headers it includes.
 
 #include <docgen/config.hpp>
 #include <docgen/error.hpp>

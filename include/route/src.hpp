@@ -17,6 +17,7 @@
 #include <route/server.hpp>
 #include <route/testkit/result.hpp>
 
+#include <route/core/impl/alternative.ipp>
 #include <route/core/impl/entity.ipp>
 #include <route/core/impl/error.ipp>
 #include <route/core/impl/exception_handler.ipp>
@@ -28,10 +29,10 @@
 #include <route/core/impl/request.ipp>
 #include <route/core/impl/request_context.ipp>
 #include <route/core/impl/response.ipp>
-#include <route/core/impl/route.ipp>
 #include <route/dsl/impl/basic.ipp>
 #include <route/dsl/impl/caching.ipp>
 #include <route/dsl/impl/coding.ipp>
+#include <route/dsl/impl/conditional.ipp>
 #include <route/dsl/impl/cookie.ipp>
 #include <route/dsl/impl/cors.ipp>
 #include <route/dsl/impl/entity.ipp>
@@ -42,14 +43,17 @@
 #include <route/dsl/impl/from_param.ipp>
 #include <route/dsl/impl/host.ipp>
 #include <route/dsl/impl/logging.ipp>
+#include <route/dsl/impl/media_type.ipp>
 #include <route/dsl/impl/method.ipp>
 #include <route/dsl/impl/misc.ipp>
 #include <route/dsl/impl/multipart.ipp>
 #include <route/dsl/impl/path.ipp>
 #include <route/dsl/impl/path_matcher.ipp>
 #include <route/dsl/impl/query.ipp>
+#include <route/dsl/impl/range.ipp>
 #include <route/dsl/impl/security.ipp>
 #include <route/dsl/impl/timeout.ipp>
+#include <route/dsl/impl/validators.ipp>
 #include <route/app/impl/entity.ipp>
 #include <route/app/impl/event_stream.ipp>
 #include <route/app/impl/upload.ipp>

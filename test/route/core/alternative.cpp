@@ -5,8 +5,9 @@
 // Alternatives: one flat list however they are combined, and the index of
 // their literal-led routes, checked against trying every route in order.
 //
-#include <route/core/route.hpp>
+#include <route/core/alternative.hpp>
 
+#include <route/core/detail/linear_dispatch.hpp>
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 #include <random>

@@ -4,6 +4,7 @@
 //
 #include <route/dsl/path.hpp>
 
+#include <route/core/detail/linear_dispatch.hpp>
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 #include <boost/uuid/uuid_io.hpp>

@@ -184,7 +184,8 @@ BOOST_AUTO_TEST_CASE(transfer_coding_not_ending_in_chunked_is_refused_and_closes
 {
     items_running srv;
     for (std::string te : {"chunked, identity", "gzip", "identity", "gzip, chunked",
-                           "chunked, chunked", "chunked;x=1", "\"chunked\"", "foo, bar"})
+                           "chunked, chunked", "chunked;x=1", "\"chunked\"", "foo, bar",
+                           "gzip chunked", "chunked chunked", "chunked, ;"})
     {
         BOOST_TEST_CONTEXT("Transfer-Encoding: " << te)
         {

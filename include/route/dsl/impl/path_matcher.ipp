@@ -6,6 +6,7 @@
 #define ROUTE_DSL_IMPL_PATH_MATCHER_IPP
 
 #include <route/dsl/path_matcher.hpp>
+#include <route/core/detail/segment_char.hpp>
 #include <route/core/route.hpp>
 #include <boost/url/pct_string_view.hpp>
 #include <charconv>

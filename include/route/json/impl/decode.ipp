@@ -40,7 +40,11 @@ prefix_member(decode_error& err, std::string_view name)
 void
 prefix_index(decode_error& err, std::size_t i)
 {
-    std::string p = "[" + std::to_string(i) + "]";
+    // appended piece by piece: `"[" + std::to_string(i)` makes GCC 12 warn
+    // (-Wrestrict, a false positive at -O2)
+    std::string p(1, '[');
+    p += std::to_string(i);
+    p += ']';
     if (!err.path.empty() && err.path.front() != '[')
         p += '.';
     err.path.insert(0, p);

@@ -15,6 +15,7 @@
 #include <boost/beast/core/string.hpp>
 #include <boost/beast/http/basic_parser.hpp>
 #include <boost/beast/http/error.hpp>
+#include <boost/beast/http/rfc7230.hpp>
 #include <boost/url/authority_view.hpp>
 #include <boost/url/parse.hpp>
 #include <algorithm>
@@ -67,25 +68,26 @@ basic_session<Stream>::accept_header()
         // the only transfer coding understood is chunked, once and last
         std::size_t codings = 0;
         bool chunked = false;
+        bool valid = true;
         for (auto it = te.first; it != te.second; ++it)
         {
-            std::string_view list(it->value().data(), it->value().size());
-            while (!list.empty())
+            auto value = it->value();
+            auto end = value.data();
+            for (auto coding : http::token_list(value))
             {
-                auto comma = list.find(',');
-                auto item = list.substr(0, comma);
-                list = comma == std::string_view::npos ? std::string_view()
-                                                       : list.substr(comma + 1);
-                auto first = item.find_first_not_of(" \t");
-                if (first == std::string_view::npos)
-                    continue; // an empty list element
-                item = item.substr(first, item.find_last_not_of(" \t") - first + 1);
                 ++codings;
-                chunked = boost::beast::iequals(item, "chunked");
+                chunked = boost::beast::iequals(coding, "chunked");
+                end = coding.data() + coding.size();
             }
+            // token_list ends silently at what is not a token list
+            // (`chunked;x=1`, `"chunked"`, `gzip chunked`): then more than
+            // whitespace and commas follows the last token
+            auto rest = value.substr(static_cast<std::size_t>(end - value.data()));
+            if (rest.find_first_not_of(" \t,") != boost::beast::string_view::npos)
+                valid = false;
         }
         // and the parser frames the body as chunked too
-        if (!chunked || !parser_->chunked())
+        if (!valid || !chunked || !parser_->chunked())
         {
             fail(::route::status::bad_request,
                  "Bad request: the final transfer coding is not chunked");

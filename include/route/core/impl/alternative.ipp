@@ -2,9 +2,13 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef ROUTE_CORE_IMPL_ROUTE_IPP
-#define ROUTE_CORE_IMPL_ROUTE_IPP
+#ifndef ROUTE_CORE_IMPL_ALTERNATIVE_IPP
+#define ROUTE_CORE_IMPL_ALTERNATIVE_IPP
 
+#include <route/core/alternative.hpp>
+#include <route/core/detail/linear_dispatch.hpp>
+#include <route/core/detail/merge_rejections.hpp>
+#include <route/core/detail/segment_char.hpp>
 #include <route/core/route.hpp>
 #include <boost/container/small_vector.hpp>
 #include <boost/unordered/unordered_flat_map.hpp>
