@@ -27,6 +27,7 @@ packages=(
     libxml2-utils
     clang
     libclang-rt-14-dev
+    lld
     sslscan
 )
 # node and npm, which install the npm tools the checks run
