@@ -29,6 +29,7 @@
 #include <route/dsl/path_matcher.hpp>
 #include <route/dsl/security.hpp>
 #include <route/dsl/timeout.hpp>
+#include <route/dsl/result.hpp>
 #include <route/dsl/size_limit.hpp>
 
 #endif

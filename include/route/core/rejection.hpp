@@ -336,6 +336,18 @@ struct tls_client_certificate_rejection
                            const tls_client_certificate_rejection&) = default;
 };
 
+/** `check_same_origin` found none of the request's origins among the
+    allowed ones, as pekko-http's `InvalidOriginRejection`: `allowed_origins`
+    lists them. Default handler: 403
+    ``Allowed `Origin` header values: <origins>`` (joined by `, `).
+*/
+struct invalid_origin_rejection
+{
+    std::vector<std::string> allowed_origins;
+    friend bool operator==(const invalid_origin_rejection&,
+                           const invalid_origin_rejection&) = default;
+};
+
 /** A cross-origin request the `cors` directive refused, as pekko-http-cors'
     `CorsRejection`: `cause` says why (`description()` gives pekko's text).
     The default rejection handler and `route::cors_rejection_handler`
@@ -421,6 +433,7 @@ using rejection = std::variant<
     unsupported_websocket_subprotocol_rejection,
     tls_client_certificate_rejection,
     cors_rejection,
+    invalid_origin_rejection,
     custom_rejection>;
 
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_query_param_rejection&);
@@ -446,6 +459,7 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const expected_websocket_requ
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsupported_websocket_subprotocol_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const tls_client_certificate_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const cors_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const invalid_origin_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const custom_rejection&);
 
 /// Writes the rejection in a readable form, e.g. `method_rejection{GET}`.

@@ -362,6 +362,64 @@ cors()
 ROUTE_DECL implementation_defined::cors_directive<detail::shared_cors_policy>
 cors(cors_settings settings);
 
+namespace detail {
+
+/// What `check_same_origin` makes of a request: nullopt when it passes.
+ROUTE_DECL std::optional<rejection> check_same_origin(const request& req,
+                                                      const http_origin_matcher& allowed);
+
+} // namespace detail
+
+namespace implementation_defined {
+
+/// Passes a request from an allowed origin (see `check_same_origin`).
+class check_same_origin_directive : public directive_base<check_same_origin_directive>
+{
+public:
+    explicit check_same_origin_directive(http_origin_matcher allowed)
+        : allowed_(std::move(allowed))
+    {
+    }
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        if (auto r = detail::check_same_origin(ctx.request(), allowed_))
+            return route_result::rejected({std::move(*r)});
+        return k(ctx);
+    }
+
+private:
+    http_origin_matcher allowed_;
+};
+
+} // namespace implementation_defined
+
+/** Passes requests whose `Origin` header names an allowed origin, as
+    pekko-http's `checkSameOrigin` (a defence against cross-site request
+    forgery; pekko files it with the header directives). A request
+    without `Origin` is rejected with `missing_header_rejection{"Origin"}`
+    (400); one whose origins (an `Origin` may list several, or be `null`)
+    are none of `allowed` with
+    `invalid_origin_rejection{allowed.origins()}` (403
+    ``Allowed `Origin` header values: ...``); an `Origin` that is not an
+    origin list with `malformed_header_rejection{"Origin", ...}` (400).
+    Origins compare as `http_origin_matcher::matches` does (scheme, host
+    and port; a `*.domain` host matches its subdomains).
+
+    @par Example
+    @code
+    auto r = check_same_origin({"https://app.example.com"})(post(complete("changed")));
+    @endcode
+
+    @throws std::invalid_argument (from the matcher) when an allowed origin is not one
+*/
+inline implementation_defined::check_same_origin_directive
+check_same_origin(http_origin_matcher allowed)
+{
+    return implementation_defined::check_same_origin_directive(std::move(allowed));
+}
+
 } // namespace dsl
 
 /** pekko-http-cors' `corsRejectionHandler`: answers a list holding

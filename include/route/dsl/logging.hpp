@@ -5,9 +5,11 @@
 #ifndef ROUTE_DSL_LOGGING_HPP
 #define ROUTE_DSL_LOGGING_HPP
 
-// Logging directives (pekko-http's DebuggingDirectives.logRequestResult).
+// Logging directives (pekko-http's DebuggingDirectives): log_request,
+// log_result and log_request_result.
 
 #include <route/config.hpp>
+#include <route/core/request.hpp>
 #include <route/core/request_context.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route_result.hpp>
@@ -162,6 +164,56 @@ private:
     log_detail d_;
 };
 
+/// Calls a function of the request before the inner route runs (see `log_request`).
+template <class F>
+class log_request_directive : public directive_base<log_request_directive<F>>
+{
+public:
+    explicit log_request_directive(F f) : f_(std::move(f)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        std::invoke(f_, ctx.request());
+        return k(ctx);
+    }
+
+private:
+    F f_;
+};
+
+/// Calls a function of the settled result of the inner route (see `log_result`).
+template <class F>
+class log_result_directive : public directive_base<log_result_directive<F>>
+{
+public:
+    explicit log_result_directive(F f) : f_(std::move(f)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        route_result r;
+        try
+        {
+            r = k(ctx);
+        }
+        catch (...)
+        {
+            // shown as a failure, then passed on
+            std::invoke(f_, static_cast<const route_result&>(
+                                route_result::failed(std::current_exception())));
+            throw;
+        }
+        return std::move(r).then([f = f_](route_result x) {
+            std::invoke(f, static_cast<const route_result&>(x));
+            return x;
+        });
+    }
+
+private:
+    F f_;
+};
+
 } // namespace implementation_defined
 
 /** Calls `logger(entry)` once per request, when the inner route's result
@@ -201,6 +253,55 @@ log_request_result(Logger&& logger, log_detail detail = log_detail::line)
                   "a logger is called as void(const route::request_log_entry&)");
     return implementation_defined::log_request_result_directive<std::decay_t<Logger>>(
         std::forward<Logger>(logger), detail);
+}
+
+/** Calls `f(request)` for each request before the inner route runs, as
+    pekko-http's `logRequest` with a function: `f` is
+    `void(const route::request&)` and decides what to write where (the
+    request's header fields include its secrets: see
+    `route::masked_header_value`). Extracts nothing, rejects nothing; an
+    exception `f` throws fails the request.
+
+    @par Example
+    @code
+    auto r = log_request([](const route::request& req) {
+        std::clog << req.method().name() << ' ' << req.target() << '\n';
+    })(inner);
+    @endcode
+
+    @see log_result, log_request_result
+*/
+template <class F>
+    requires std::is_invocable_v<const std::decay_t<F>&, const ::route::request&>
+implementation_defined::log_request_directive<std::decay_t<F>>
+log_request(F&& f)
+{
+    return implementation_defined::log_request_directive<std::decay_t<F>>(std::forward<F>(f));
+}
+
+/** Calls `f(result)` once per request when the inner route's result has
+    settled (a pending one too, when its handler has finished awaiting),
+    as pekko-http's `logResult` with a function: `f` is
+    `void(const route_result&)` and sees a completed, a rejected or a
+    failed result (an exception of the inner route, which then goes on to
+    the exception handler). The result passes unchanged.
+
+    @par Example
+    @code
+    auto r = log_result([](const route_result& x) {
+        if (x.is_rejected())
+            std::clog << x.effective_rejections().size() << " rejections\n";
+    })(inner);
+    @endcode
+
+    @see log_request, log_request_result
+*/
+template <class F>
+    requires std::is_invocable_v<const std::decay_t<F>&, const route_result&>
+implementation_defined::log_result_directive<std::decay_t<F>>
+log_result(F&& f)
+{
+    return implementation_defined::log_result_directive<std::decay_t<F>>(std::forward<F>(f));
 }
 
 } // namespace dsl

@@ -16,6 +16,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <variant>
 
 namespace route {
 
@@ -35,6 +36,16 @@ struct http_credentials
 {
     std::string scheme;
     std::string token;
+};
+
+/** A challenge an authenticator answers with, as pekko-http's
+    `HttpChallenge`: the value of one `WWW-Authenticate` field, e.g.
+    `MyAuth realm="MyRealm2"` (see `authenticate_or_reject_with_challenge`).
+*/
+struct http_challenge
+{
+    std::string value;
+    friend bool operator==(const http_challenge&, const http_challenge&) = default;
 };
 
 /** The credentials of HTTP Basic authentication (RFC 7617): a user name
@@ -115,9 +126,88 @@ struct authenticator_user<R, std::void_t<typename awaited_value<R>::value_type>>
     static constexpr bool async = true;
 };
 
+// What `authenticate_or_reject_with_challenge` awaits or gets: a user or a challenge.
+template <class R, class = void>
+struct challenge_result
+{
+    static_assert(sizeof(R) == 0,
+        "route: the function given to authenticate_or_reject_with_challenge returns "
+        "std::variant<User, route::http_challenge>, or "
+        "boost::asio::awaitable<std::variant<User, route::http_challenge>> with "
+        "<route/app/async.hpp>");
+};
+
+template <class U>
+struct challenge_result<std::variant<U, http_challenge>>
+{
+    using user = U;
+    static constexpr bool async = false;
+};
+
+template <class R>
+struct challenge_result<R, std::void_t<typename awaited_value<R>::value_type>>
+{
+    using user = typename challenge_result<typename awaited_value<R>::value_type>::user;
+    static constexpr bool async = true;
+};
+
 } // namespace detail
 
 namespace implementation_defined {
+
+template <class F>
+using challenge_user_t = typename detail::challenge_result<std::remove_cvref_t<
+    std::invoke_result_t<const F&, std::optional<http_credentials>>>>::user;
+
+/// See `authenticate_or_reject_with_challenge`.
+template <class F>
+class authenticate_or_reject_with_challenge_directive
+    : public directive_base<authenticate_or_reject_with_challenge_directive<F>, challenge_user_t<F>>
+{
+public:
+    using user_type = challenge_user_t<F>;
+
+    explicit authenticate_or_reject_with_challenge_directive(F f) : f_(std::move(f)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        auto c = detail::credentials_of(ctx);
+        bool present = c.has_value();
+        using R = std::remove_cvref_t<std::invoke_result_t<const F&, std::optional<http_credentials>>>;
+        if constexpr (detail::challenge_result<R>::async)
+        {
+            static_assert(detail::is_stored_handler_v<K>,
+                "route: authenticate_or_reject_with_challenge with an awaitable function "
+                "cannot be combined with &; apply it to its inner function directly");
+            auto make = [f = f_, c = std::move(c)]() { return std::invoke(f, c); };
+            auto then = [k, present](const request_context& ctx2,
+                                     std::variant<user_type, http_challenge> v) {
+                return settle(ctx2, k, present, std::move(v));
+            };
+            return awaited_value<R>::invoke(ctx, std::move(make), std::move(then));
+        }
+        else
+        {
+            return settle(ctx, k, present, std::invoke(f_, std::move(c)));
+        }
+    }
+
+private:
+    template <class K>
+    static route_result settle(const request_context& ctx, const K& k, bool present,
+                               std::variant<user_type, http_challenge> v)
+    {
+        if (auto u = std::get_if<0>(&v))
+            return k(ctx, std::move(*u));
+        return route_result::rejected({authentication_failed_rejection{
+            present ? authentication_failed_rejection::credentials_rejected
+                    : authentication_failed_rejection::credentials_missing,
+            std::move(std::get<1>(v).value)}});
+    }
+
+    F f_;
+};
 
 /// What an authentication directive does without credentials.
 enum class anonymous_kind
@@ -488,6 +578,36 @@ public:
 */
 inline constexpr implementation_defined::extract_client_certificate_directive
     extract_client_certificate{};
+
+/** Lifts a function of the request's credentials into an authentication
+    directive, as pekko-http's `authenticateOrRejectWithChallenge`: `f` is
+    `(std::optional<route::http_credentials>) ->
+    std::variant<User, route::http_challenge>` (or an awaitable of it, with
+    `<route/app/async.hpp>`), given the `Authorization` field's scheme and
+    token (`std::nullopt` when there is none or it does not parse). A
+    `User` is extracted; a challenge rejects with
+    `authentication_failed_rejection` carrying it (`credentials_missing`
+    without credentials, else `credentials_rejected`), which the default
+    handler answers with 401 and one `WWW-Authenticate` per challenge.
+
+    @par Example
+    @code
+    auto r = authenticate_or_reject_with_challenge(
+        [](std::optional<route::http_credentials> c) -> std::variant<std::string, route::http_challenge> {
+            if (c && c->scheme == "MyAuth" && route::secure_equals(c->token, "let-me-in"))
+                return std::string("guest");
+            return route::http_challenge{"MyAuth realm=\"MyRealm\""};
+        })([](std::string user) { return complete(user); });
+    @endcode
+*/
+template <class F>
+    requires std::is_invocable_v<const std::decay_t<F>&, std::optional<http_credentials>>
+implementation_defined::authenticate_or_reject_with_challenge_directive<std::decay_t<F>>
+authenticate_or_reject_with_challenge(F&& f)
+{
+    return implementation_defined::authenticate_or_reject_with_challenge_directive<std::decay_t<F>>(
+        std::forward<F>(f));
+}
 
 } // namespace dsl
 } // namespace route

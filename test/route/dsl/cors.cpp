@@ -575,4 +575,30 @@ BOOST_AUTO_TEST_CASE(rejections_describe_themselves_in_pekkos_words)
     BOOST_TEST(c{c::invalid_headers{{"X-a"}}}.description() == "invalid headers 'X-a'");
 }
 
+// pekko: "The checkSameOrigin directive should handle request with correct
+// origin headers / reject request with missed origin header / reject
+// requests with invalid origin header value"
+BOOST_FIXTURE_TEST_CASE(check_same_origin_passes_only_allowed_origins, route_test)
+{
+    auto r = check_same_origin({"http://localhost:8080"})(complete("Result"));
+    auto ok = Get("/abc").with_header("Origin", "http://localhost:8080") >> r;
+    BOOST_TEST(ok.status() == route::status::ok);
+    BOOST_TEST(ok.body() == "Result");
+    BOOST_TEST((Get("/abc") >> r).rejection() ==
+               route::rejection(route::missing_header_rejection{"Origin"}));
+    auto invalid = Get("/abc").with_header("Origin", "http://invalid.com");
+    BOOST_TEST((invalid >> r).rejection() ==
+               route::rejection(route::invalid_origin_rejection{{"http://localhost:8080"}}));
+    auto sealed = invalid >> route::to_http_routes(r);
+    BOOST_TEST(sealed.status() == route::status::forbidden);
+    BOOST_TEST(sealed.body() == "Allowed `Origin` header values: http://localhost:8080");
+    // one of several origins is enough; null and another port are not
+    BOOST_TEST((Get("/").with_header("Origin", "http://a.org http://localhost:8080") >> r).body() ==
+               "Result");
+    BOOST_TEST(!(Get("/").with_header("Origin", "null") >> r).handled());
+    BOOST_TEST(!(Get("/").with_header("Origin", "http://localhost:8081") >> r).handled());
+    auto malformed = Get("/").with_header("Origin", "http://localhost:8080/path") >> r;
+    BOOST_TEST(std::holds_alternative<route::malformed_header_rejection>(malformed.rejection()));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -243,4 +243,53 @@ BOOST_FIXTURE_TEST_CASE(ostream_logger_writes_one_line_per_request, route_test)
     BOOST_TEST(std::count(text.begin(), text.end(), '\n') == 2);
 }
 
+// pekko: "The 'logRequest' directive should produce a proper log message for
+// incoming requests", with a function of the request
+BOOST_FIXTURE_TEST_CASE(log_request_sees_the_request_before_the_inner_route, route_test)
+{
+    std::vector<std::string> lines;
+    auto r = log_request([&lines](const route::request& req) {
+        lines.push_back("1: " + std::string(req.method().name()) + ' ' + std::string(req.target()));
+    })(extract_request([&lines](route::request) {
+        lines.push_back("inner");
+        return complete("ok");
+    }));
+    BOOST_TEST((Get("/hello") >> r).status() == route::status::ok);
+    BOOST_TEST(lines == (std::vector<std::string>{"1: GET /hello", "inner"}), boost::test_tools::per_element());
+    lines.clear();
+    // logged also when the inner route rejects
+    BOOST_TEST(!(Post("/hello") >> log_request([&lines](const route::request&) { lines.push_back("x"); })(
+        get(complete("ok")))).handled());
+    BOOST_TEST(lines.size() == 1u);
+}
+
+// pekko: "The 'logResult' directive should produce a proper log message for
+// outgoing responses"; a rejection, a failure and an awaited result too
+BOOST_FIXTURE_TEST_CASE(log_result_sees_every_settled_result, route_test)
+{
+    std::vector<std::string> seen;
+    auto log = log_result([&seen](const route::route_result& x) {
+        if (x.is_completed())
+            seen.push_back("2: Complete " + std::to_string(static_cast<unsigned>(x.response().status)));
+        else if (x.is_rejected())
+            seen.push_back("2: Rejected " + std::to_string(x.effective_rejections().size()));
+        else if (x.is_failed())
+            seen.push_back("2: Failed");
+        else
+            seen.push_back("2: pending");
+    });
+    BOOST_TEST((Get("/hello") >> log(complete("ok"))).status() == route::status::ok);
+    BOOST_TEST(!(Get("/hello") >> log(reject(route::validation_rejection{"no"}))).handled());
+    auto thrown = Get("/") >> log(pass([]() -> route::route { throw std::runtime_error("broken"); }));
+    BOOST_TEST(thrown.status() == route::status::internal_server_error);
+    auto later = log(pass([]() -> boost::asio::awaitable<route::route> {
+        boost::asio::steady_timer t(co_await boost::asio::this_coro::executor, std::chrono::milliseconds(1));
+        co_await t.async_wait(boost::asio::use_awaitable);
+        co_return complete(route::status::accepted, "later");
+    }));
+    BOOST_TEST((Get("/") >> later).body() == "later");
+    BOOST_TEST(seen == (std::vector<std::string>{"2: Complete 200", "2: Rejected 1", "2: Failed", "2: Complete 202"}),
+               boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -8,7 +8,13 @@
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 #include "show.hpp"
+#include <boost/asio/post.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <optional>
 #include <stdexcept>
+#include <variant>
+#include <vector>
 
 using namespace route::dsl;
 using namespace route::testkit;
@@ -361,6 +367,50 @@ BOOST_FIXTURE_TEST_CASE(authorize_async_awaits_its_check, route_test)
                    complete("admin")) |
                complete("guest");
     BOOST_TEST((Get("/") >> alt).body() == "guest");
+}
+
+// pekko: "authentication directives should properly stack", and
+// authenticateOrRejectWithChallenge's outcomes
+BOOST_FIXTURE_TEST_CASE(authenticate_or_reject_with_challenge_extracts_or_challenges, route_test)
+{
+    using outcome = std::variant<std::string, route::http_challenge>;
+    route::http_challenge const other{"MyAuth realm=\"MyRealm2\""};
+    auto other_auth = authenticate_or_reject_with_challenge([other](std::optional<route::http_credentials> c) -> outcome {
+        if (c && c->scheme == "MyAuth" && route::secure_equals(c->token, "let-me-in"))
+            return std::string("guest");
+        return other;
+    });
+    auto echo = [](std::string user) { return complete(user); };
+    auto dont_basic_auth = authenticate_basic("MyRealm", check_user)(echo);
+    auto both = dont_basic_auth | other_auth(echo);
+    auto res = sealed(Get("/") >> both);
+    BOOST_TEST(res.status == route::status::unauthorized);
+    std::vector<std::string> challenges;
+    for (auto const& f : res.headers)
+        if (f.name == "WWW-Authenticate")
+            challenges.push_back(f.value);
+    BOOST_TEST(challenges == (std::vector<std::string>{"Basic realm=\"MyRealm\",charset=UTF-8", other.value}),
+               boost::test_tools::per_element());
+
+    BOOST_TEST((with_auth("MyAuth let-me-in") >> other_auth(echo)).body() == "guest");
+    BOOST_TEST((Get("/") >> other_auth(echo)).rejection() ==
+               route::rejection(route::authentication_failed_rejection{
+                   route::authentication_failed_rejection::credentials_missing, other.value}));
+    BOOST_TEST((with_auth("MyAuth wrong") >> other_auth(echo)).rejection() ==
+               route::rejection(route::authentication_failed_rejection{
+                   route::authentication_failed_rejection::credentials_rejected, other.value}));
+
+    auto later = authenticate_or_reject_with_challenge(
+        [other](std::optional<route::http_credentials> c) -> boost::asio::awaitable<outcome> {
+            co_await boost::asio::post(co_await boost::asio::this_coro::executor, boost::asio::use_awaitable);
+            if (c && c->token == "let-me-in")
+                co_return std::string("later");
+            co_return other;
+        })(echo);
+    BOOST_TEST((with_auth("MyAuth let-me-in") >> later).body() == "later");
+    BOOST_TEST((with_auth("MyAuth no") >> later).rejection() ==
+               route::rejection(route::authentication_failed_rejection{
+                   route::authentication_failed_rejection::credentials_rejected, other.value}));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

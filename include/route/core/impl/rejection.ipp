@@ -162,6 +162,14 @@ cors_rejection::description() const
     return "invalid headers '" + joined(std::get<invalid_headers>(cause).headers) + "'";
 }
 
+std::ostream& operator<<(std::ostream& os, const invalid_origin_rejection& r)
+{
+    os << "invalid_origin_rejection{";
+    for (std::size_t i = 0; i < r.allowed_origins.size(); ++i)
+        os << (i ? " " : "") << r.allowed_origins[i];
+    return os << "}";
+}
+
 std::ostream& operator<<(std::ostream& os, const cors_rejection& r)
 {
     return os << "cors_rejection{" << r.description() << "}";

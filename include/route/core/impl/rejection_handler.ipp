@@ -127,6 +127,14 @@ default_rejection_response(const std::vector<rejection>& list)
     if (auto p = detail::first_of<missing_header_rejection>(list))
         return text_response(::route::status::bad_request,
                              "Request is missing required HTTP header '" + p->name + "'");
+    if (auto p = detail::first_of<invalid_origin_rejection>(list))
+    {
+        std::string allowed;
+        for (auto const& o : p->allowed_origins)
+            allowed += (allowed.empty() ? "" : ", ") + o;
+        return text_response(::route::status::forbidden,
+                             "Allowed `Origin` header values: " + allowed);
+    }
     if (auto p = detail::first_of<missing_query_param_rejection>(list))
         return text_response(::route::status::not_found,
                              "Request is missing required query parameter '" + p->name +

@@ -356,6 +356,30 @@ http_origin_matcher::matches(std::string_view origin) const
     return false;
 }
 
+namespace dsl {
+namespace detail {
+
+std::optional<rejection>
+check_same_origin(const request& req, const http_origin_matcher& allowed)
+{
+    auto value = req.header("Origin");
+    if (!value)
+        return rejection(missing_header_rejection{"Origin"});
+    bool matched = false;
+    bool well_formed = cors_parse::for_each_origin(*value, [&](std::string_view o) {
+        matched = matched || allowed.matches(o);
+    });
+    if (!well_formed)
+        return rejection(malformed_header_rejection{
+            "Origin", "expected 'null' or serialized origins separated by one space"});
+    if (matched)
+        return std::nullopt;
+    return rejection(invalid_origin_rejection{allowed.origins()});
+}
+
+} // namespace detail
+} // namespace dsl
+
 http_header_range::http_header_range(std::vector<std::string> names)
 {
     if (names.size() == 1 && names.front() == "*")
