@@ -28,6 +28,8 @@ packages=(
     clang
     libclang-rt-14-dev
     sslscan
+    libnghttp2-dev
+    nghttp2-client
 )
 # node and npm, which install the npm tools the checks run
 # (scripts/npm-tools.sh), from Debian unless a node with its npm is
