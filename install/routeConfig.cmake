@@ -23,6 +23,8 @@ find_dependency(Boost 1.81 CONFIG COMPONENTS json url unit_test_framework)
 find_dependency(OpenSSL)
 find_dependency(Threads)
 find_dependency(ZLIB)
+# HTTP/2: nghttp2 has no CMake package of its own on Debian
+find_library(ROUTE_NGHTTP2_LIBRARY nghttp2 REQUIRED)
 
 if(NOT TARGET route::json)
     add_library(route::json STATIC IMPORTED)
@@ -37,7 +39,7 @@ if(NOT TARGET route::json)
     set_target_properties(route::route PROPERTIES
         IMPORTED_LOCATION "${_route_prefix}/lib/libroute.a"
         INTERFACE_COMPILE_DEFINITIONS "BOOST_ASIO_NO_DEPRECATED"
-        INTERFACE_LINK_LIBRARIES "route::json;Boost::url;OpenSSL::SSL;OpenSSL::Crypto;ZLIB::ZLIB;Threads::Threads")
+        INTERFACE_LINK_LIBRARIES "route::json;Boost::url;OpenSSL::SSL;OpenSSL::Crypto;ZLIB::ZLIB;${ROUTE_NGHTTP2_LIBRARY};Threads::Threads")
 
     find_dependency(yaml-cpp)
     add_library(docgen::docgen STATIC IMPORTED)

@@ -29,6 +29,8 @@ packages=(
     libclang-rt-14-dev
     lld
     sslscan
+    libnghttp2-dev
+    nghttp2-client
 )
 # node and npm, which install the npm tools the checks run
 # (scripts/npm-tools.sh), from Debian unless a node with its npm is

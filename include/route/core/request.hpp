@@ -169,6 +169,16 @@ public:
     }
 
     const ::route::method& method() const noexcept { return method_; }
+
+    /// The HTTP version the request arrived with: `10`, `11` or `20`.
+    unsigned version() const noexcept { return version_; }
+
+    /// Sets the HTTP version (`10`, `11`, `20`); 11 unless set.
+    request& with_version(unsigned v) noexcept
+    {
+        version_ = v;
+        return *this;
+    }
     std::string_view target() const noexcept { return target_; }
 
     /** The whole body: the one given when the request was made, or, for a
@@ -317,6 +327,7 @@ private:
     std::string_view default_host_;
     const peer_source* peer_ = nullptr;
     ::route::timeout_access* timeout_ = nullptr;
+    unsigned version_ = 11;
     ::route::entity_stream* entity_ = nullptr;
     std::uint64_t body_limit_ = 8 * 1024 * 1024;
     bool target_checked_ = false;

@@ -90,6 +90,15 @@ struct server_options
     /// A WebSocket connection on which nothing was received or sent this
     /// long is closed with 1001; 0: never.
     std::chrono::milliseconds websocket_idle_timeout = std::chrono::seconds(120);
+
+    /// HTTP/2 (doc/http2.adoc): `h2` offered by ALPN on TLS next to
+    /// `http/1.1`, and `h2c` with prior knowledge on plain connections;
+    /// HTTP/1.1 clients are served on the same port as before.
+    bool http2 = true;
+
+    /// The streams an HTTP/2 client may have open at once on a connection
+    /// (SETTINGS_MAX_CONCURRENT_STREAMS); more are refused (REFUSED_STREAM).
+    std::uint32_t http2_max_concurrent_streams = 100;
 };
 
 /** An HTTP/1.1 server running an application: a handle for tests and

@@ -285,7 +285,6 @@ BOOST_AUTO_TEST_CASE(garbage_gives_400_and_close)
         {"NUL in a field value", "GET /hello HTTP/1.1\r\nHost: x\r\nX-A: a\0b\r\n\r\n"s},
         {"NUL in the target", "GET /he\0llo HTTP/1.1\r\nHost: x\r\n\r\n"s},
         {"NUL in a field name", "GET /hello HTTP/1.1\r\nHost: x\r\nX\0A: b\r\n\r\n"s},
-        {"HTTP/2 preface", "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"},
         {"TLS client hello", tls},
     };
     for (auto const& k : cases)

@@ -404,7 +404,8 @@ BOOST_AUTO_TEST_CASE(older_versions_and_weak_ciphers_are_refused)
     BOOST_TEST(c.get("/hello").body() == "hi");
 }
 
-BOOST_AUTO_TEST_CASE(alpn_selects_http_1_1)
+// h2 first (server_options::http2 is on by default, doc/http2.adoc)
+BOOST_AUTO_TEST_CASE(alpn_prefers_h2_to_http_1_1)
 {
     running srv;
     tls_client c(srv.s.port(), [](ssl::context&, SSL* s) {
@@ -418,7 +419,7 @@ BOOST_AUTO_TEST_CASE(alpn_selects_http_1_1)
     const unsigned char* p = nullptr;
     unsigned n = 0;
     SSL_get0_alpn_selected(c.native(), &p, &n);
-    BOOST_TEST(std::string(reinterpret_cast<const char*>(p), n) == "http/1.1");
+    BOOST_TEST(std::string(reinterpret_cast<const char*>(p), n) == "h2");
 }
 
 BOOST_AUTO_TEST_CASE(a_returning_client_resumes_its_session)

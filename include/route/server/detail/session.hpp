@@ -134,6 +134,9 @@ class basic_session;
 template <class Stream>
 class basic_ws_session;
 
+template <class Stream>
+class h2_session;
+
 // The body of a request the session streams to its route (the request's
 // entity_stream): reads go to the session while the request lasts.
 template <class Stream>
@@ -165,7 +168,8 @@ private:
 //   impl/session_write.ipp    writing answers: whole or from a file
 //   impl/session_produce.ipp  a chunked answer, written as its producer writes
 //   impl/session_upgrade.ipp  WebSocket handshakes: checks before routing,
-//                             the hand-over of the connection to a ws_session
+//                             the hand-over of the connection to a ws_session;
+//                             h2c by prior knowledge: to an h2_session
 template <class Stream>
 class basic_session : public session_base,
                       public std::enable_shared_from_this<basic_session<Stream>>
@@ -275,6 +279,10 @@ private:
     // a WebSocket upgrade the route accepted: why it cannot be, or ""
     std::string upgrade_refusal() const;
     void hand_over(::route::response r);
+    // the connection starts with HTTP/2's preface (h2c by prior knowledge)
+    bool h2_preface() const noexcept;
+    // hands the socket, and what it received, to an h2_session
+    void hand_over_h2();
 
     // session.ipp
     void close();

@@ -16,12 +16,13 @@ namespace detail {
 /* An OpenSSL context for a server, from `o`: TLS 1.2 and 1.3 only; on TLS
    1.2 ECDHE key exchange with AEAD ciphers only, on TLS 1.3 OpenSSL's
    suites; a session cache and tickets, so that a returning client skips
-   the full handshake; ALPN http/1.1; client certificates as `o` says.
+   the full handshake; ALPN h2 (when `http2`) and http/1.1; client certificates as `o` says.
 
    Throws std::runtime_error naming the file (and OpenSSL's reason) when
    one does not load, or the key does not match the certificate.
 */
-ROUTE_DECL std::shared_ptr<boost::asio::ssl::context> make_tls_context(const tls_options& o);
+ROUTE_DECL std::shared_ptr<boost::asio::ssl::context> make_tls_context(const tls_options& o,
+                                                                  bool http2 = false);
 
 } // namespace detail
 } // namespace route

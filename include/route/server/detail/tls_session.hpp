@@ -11,6 +11,7 @@
 #include <route/config.hpp>
 #include <route/app/http_app.hpp>
 #include <route/server/detail/session.hpp>
+#include <route/server/detail/h2_session.hpp>
 #include <route/server/detail/worker.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/ssl/context.hpp>
@@ -199,7 +200,15 @@ private:
         done_ = true;
         if (!ec)
         {
-            std::make_shared<tls_session>(std::move(stream_), w_, app_)->start();
+            // ALPN selected h2 (offered when server_options::http2 is on)
+            const unsigned char* alpn = nullptr;
+            unsigned int alpn_size = 0;
+            SSL_get0_alpn_selected(stream_.native_handle(), &alpn, &alpn_size);
+            if (alpn_size == 2 && alpn[0] == 'h' && alpn[1] == '2')
+                std::make_shared<h2_session<tls_stream>>(std::move(stream_), w_, app_)
+                    ->start(boost::asio::const_buffer());
+            else
+                std::make_shared<tls_session>(std::move(stream_), w_, app_)->start();
             return;
         }
         if (ec.category() == boost::asio::error::get_ssl_category() &&

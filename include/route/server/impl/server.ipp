@@ -56,7 +56,7 @@ struct server::impl
             throw std::system_error(ec, "route::server: cannot listen on " + where);
         port = acceptor->local_endpoint().port();
         if (opts.tls)
-            tls = detail::make_tls_context(*opts.tls);
+            tls = detail::make_tls_context(*opts.tls, opts.http2);
     }
 
     // The TLS context new connections get (null: plain HTTP).
@@ -193,7 +193,7 @@ server::reload_tls()
 {
     if (!impl_->opts.tls)
         throw std::logic_error("route::server::reload_tls: the server has no server_options.tls");
-    auto ctx = detail::make_tls_context(*impl_->opts.tls);
+    auto ctx = detail::make_tls_context(*impl_->opts.tls, impl_->opts.http2);
     std::lock_guard<std::mutex> lock(impl_->tls_mutex);
     impl_->tls = std::move(ctx);
 }

@@ -47,6 +47,7 @@ basic_session<Stream>::process()
     request_->with_peer(peer_)
         .with_scheme(session_stream<Stream>::scheme)
         .with_body_limit(w_.opts.body_limit)
+        .with_version(version_)
         .with_checked_target();
     if (sreq_)
         request_->with_streamed_entity(*sreq_->body);

@@ -19,6 +19,7 @@
 #include <limits>
 #include <memory>
 #include <new>
+#include <type_traits>
 
 namespace route {
 namespace detail {
@@ -111,6 +112,12 @@ basic_session<Stream>::on_read(boost::system::error_code ec, std::size_t n)
     if (ec)
         return close();
     buf_.commit(n);
+    if constexpr (std::is_same_v<Stream, boost::asio::ip::tcp::socket>)
+    {
+        // h2c by prior knowledge: HTTP/2 from the connection's first byte
+        if (state_ == state::idle && w_.opts.http2 && h2_preface())
+            return hand_over_h2();
+    }
     if (state_ == state::idle)
     {
         if (n == idle_read_size)

@@ -11,6 +11,7 @@
 #include <route/server/detail/session.hpp>
 #include <route/server/detail/worker.hpp>
 #include <route/server/detail/ws_session.hpp>
+#include <route/server/detail/h2_session.hpp>
 #include <route/server/server.hpp>
 #include <boost/beast/http/rfc7230.hpp>
 #include <string_view>
@@ -96,6 +97,32 @@ basic_session<Stream>::hand_over(::route::response r)
     deadline_ = clock_type::time_point::max();
     auto ws = std::make_shared<basic_ws_session<Stream>>(std::move(sock_), w_, std::move(r.upgrade));
     ws->start(std::move(req), std::move(r.headers));
+}
+
+// The first bytes of HTTP/2's connection preface ("PRI * HTTP/2.0\r\n..."),
+// enough to tell it from an HTTP/1.1 request; nghttp2 checks the rest.
+template <class Stream>
+bool
+basic_session<Stream>::h2_preface() const noexcept
+{
+    constexpr std::string_view start = "PRI * HTTP/2.0";
+    auto b = buf_.data();
+    return b.size() >= start.size() &&
+           std::string_view(static_cast<const char*>(b.data()), start.size()) == start;
+}
+
+// Hands the socket and the bytes read so far to an HTTP/2 session; this
+// session ends.
+template <class Stream>
+void
+basic_session<Stream>::hand_over_h2()
+{
+    parser_.reset();
+    state_ = state::closed;
+    deadline_ = clock_type::time_point::max();
+    auto h2 = std::make_shared<h2_session<Stream>>(std::move(sock_), w_, app_);
+    h2->start(buf_.data());
+    buf_.clear();
 }
 
 } // namespace detail

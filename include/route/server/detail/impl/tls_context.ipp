@@ -50,14 +50,17 @@ check_readable(const std::string& what, const std::string& file)
                                  "': " + std::strerror(errno));
 }
 
-// ALPN: http/1.1 when the client offers it; else no protocol is selected.
+// ALPN: h2 (when `arg` is not null: HTTP/2 is on), else http/1.1, of
+// those the client offers; else no protocol is selected.
 inline int
 select_alpn(SSL*, const unsigned char** out, unsigned char* outlen, const unsigned char* in,
-            unsigned int inlen, void*)
+            unsigned int inlen, void* arg)
 {
-    static const unsigned char protocols[] = "\x08http/1.1";
+    static const unsigned char both[] = "\x02h2\x08http/1.1";
+    const unsigned char* protocols = arg ? both : both + 3;
+    unsigned int length = arg ? sizeof both - 1 : sizeof both - 4;
     unsigned char* selected = nullptr;
-    if (SSL_select_next_proto(&selected, outlen, protocols, sizeof protocols - 1, in, inlen) !=
+    if (SSL_select_next_proto(&selected, outlen, protocols, length, in, inlen) !=
         OPENSSL_NPN_NEGOTIATED)
         return SSL_TLSEXT_ERR_NOACK;
     *out = selected;
@@ -67,7 +70,7 @@ select_alpn(SSL*, const unsigned char** out, unsigned char* outlen, const unsign
 } // namespace tls_impl
 
 std::shared_ptr<boost::asio::ssl::context>
-make_tls_context(const tls_options& o)
+make_tls_context(const tls_options& o, bool http2)
 {
     namespace ssl = boost::asio::ssl;
     using namespace tls_impl;
@@ -84,7 +87,10 @@ make_tls_context(const tls_options& o)
     SSL_CTX_set_session_cache_mode(h, SSL_SESS_CACHE_SERVER);
     static const unsigned char sid_context[] = "route";
     SSL_CTX_set_session_id_context(h, sid_context, sizeof sid_context - 1);
-    SSL_CTX_set_alpn_select_cb(h, &select_alpn, nullptr);
+    // the callback's argument says whether h2 is offered (any non-null
+    // pointer; it is not read)
+    static int h2_on = 1;
+    SSL_CTX_set_alpn_select_cb(h, &select_alpn, http2 ? &h2_on : nullptr);
 
     check_readable("TLS certificate chain file", o.certificate_chain_file);
     if (SSL_CTX_use_certificate_chain_file(h, o.certificate_chain_file.c_str()) != 1)

@@ -1,0 +1,152 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_SERVER_DETAIL_H2_SESSION_HPP
+#define ROUTE_SERVER_DETAIL_H2_SESSION_HPP
+
+#include <route/config.hpp>
+#include <route/app/chunked.hpp>
+#include <route/app/http_app.hpp>
+#include <route/core/request.hpp>
+#include <route/core/response.hpp>
+#include <route/core/route_result.hpp>
+#include <route/server/detail/session.hpp>
+#include <route/server/detail/worker.hpp>
+#include <boost/asio/buffer.hpp>
+#include <boost/asio/cancellation_signal.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/system/error_code.hpp>
+#include <nghttp2/nghttp2.h>
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace route {
+namespace detail {
+
+// One HTTP/2 stream: a request, read whole, and its answer. Shared by the
+// connection (until nghttp2 closes the stream) and by the coroutines that
+// run its route and its producer, which may outlive the stream.
+struct h2_stream
+{
+    explicit h2_stream(std::int32_t i) : id(i) {}
+
+    std::int32_t id;
+    std::string method, path, authority, scheme;
+    header_list fields;
+    std::string body;
+    std::size_t header_bytes = 0;   // the decoded header list, as RFC 9113 counts it
+    bool header_too_large = false;  // past header_limit: answered 431
+    bool body_too_large = false;    // past body_limit: answered 413
+    bool dispatched = false;        // the route runs or ran
+    bool closed = false;            // nghttp2 closed the stream (or the connection ended)
+    std::optional<::route::request> req;
+    boost::asio::cancellation_signal route_cancel;
+
+    // the answer's body, read by nghttp2's data provider
+    ::route::response res;
+    std::uint64_t sent = 0;       // of res.body
+    std::size_t piece = 0;        // of res.file
+    std::uint64_t piece_done = 0; // of that piece
+    // a produced body: what the producer wrote and nghttp2 did not take
+    // yet; the producer waits on `drained` until it did
+    std::string pending;
+    bool produced = false; // the producer ended
+    bool deferred = false; // nghttp2 waits for the producer (data deferred)
+    std::optional<boost::asio::steady_timer> drained;
+    boost::asio::cancellation_signal producer_cancel;
+};
+
+/* An HTTP/2 connection (RFC 9113), framed by nghttp2's server session:
+   nghttp2 reads and writes the frames, HPACK and flow control; this class
+   moves bytes between it and the stream, and runs each stream's request
+   through the application, several at once, all on the worker's thread.
+   Made by basic_session when a plain connection starts with the HTTP/2
+   connection preface, and by tls_handshake when ALPN selected h2.
+
+   Its parts:
+     impl/h2_session.ipp         life, nghttp2's callbacks, reading, writing, stop
+     impl/h2_session_stream.ipp  a stream's request through the route, its answer
+*/
+template <class Stream>
+class h2_session : public session_base, public std::enable_shared_from_this<h2_session<Stream>>
+{
+public:
+    using clock_type = std::chrono::steady_clock;
+
+    h2_session(Stream sock, worker& w, const http_app& app);
+    ~h2_session();
+
+    h2_session(const h2_session&) = delete;
+    h2_session& operator=(const h2_session&) = delete;
+
+    // Starts, with the bytes the connection received already (the start
+    // of the connection preface, read while looking for it).
+    void start(boost::asio::const_buffer received);
+
+    // Called by the sweep on this worker's thread.
+    void sweep(clock_type::time_point now) override;
+
+    // The size of the reads from the connection.
+    static constexpr std::size_t read_size = 16 * 1024;
+
+    // Up to this many bytes of frames are written at once.
+    static constexpr std::size_t write_batch = 64 * 1024;
+
+private:
+    template <class S>
+    friend class h2_chunks;
+
+    // h2_session.ipp
+    bool receive(const void* data, std::size_t n);
+    void read();
+    void flush();
+    void close();
+    // now + d, or the end of time when that overflows
+    static clock_type::time_point later(clock_type::time_point now,
+                                        std::chrono::milliseconds d) noexcept;
+    static int on_begin_headers(nghttp2_session*, const nghttp2_frame*, void*);
+    static int on_header(nghttp2_session*, const nghttp2_frame*, const std::uint8_t*, std::size_t,
+                         const std::uint8_t*, std::size_t, std::uint8_t, void*);
+    static int on_data_chunk(nghttp2_session*, std::uint8_t, std::int32_t, const std::uint8_t*,
+                             std::size_t, void*);
+    static int on_frame(nghttp2_session*, const nghttp2_frame*, void*);
+    static int on_stream_close(nghttp2_session*, std::int32_t, std::uint32_t, void*);
+
+    // h2_session_stream.ipp
+    void dispatch(const std::shared_ptr<h2_stream>& st);
+    void respond(const std::shared_ptr<h2_stream>& st, ::route::response r);
+    void start_producer(const std::shared_ptr<h2_stream>& st);
+    void resume(h2_stream& st);
+    static ssize_t read_body(nghttp2_session*, std::int32_t, std::uint8_t*, std::size_t,
+                                   std::uint32_t*, nghttp2_data_source*, void*);
+
+    Stream sock_;
+    worker& w_;
+    const http_app& app_;
+    stream_peer<Stream> peer_{sock_};
+    nghttp2_session* ng_ = nullptr;
+    std::map<std::int32_t, std::shared_ptr<h2_stream>> streams_;
+    std::unique_ptr<char[]> in_;
+    std::string out_;
+    bool writing_ = false;
+    bool receiving_ = false; // in nghttp2_session_mem_recv: no write then
+    bool goaway_ = false;
+    bool closed_ = false;
+    clock_type::time_point deadline_ = clock_type::time_point::max();
+};
+
+/// The HTTP/2 connection of the server over plain TCP (h2c).
+using h2c_session = h2_session<boost::asio::ip::tcp::socket>;
+
+} // namespace detail
+} // namespace route
+
+#include <route/server/detail/impl/h2_session.ipp>
+#include <route/server/detail/impl/h2_session_stream.ipp>
+
+#endif

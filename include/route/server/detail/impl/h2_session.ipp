@@ -1,0 +1,316 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+#ifndef ROUTE_SERVER_DETAIL_IMPL_H2_SESSION_IPP
+#define ROUTE_SERVER_DETAIL_IMPL_H2_SESSION_IPP
+
+// An HTTP/2 connection's life: nghttp2's session and callbacks, reading,
+// writing, the sweep's timeouts, stop (GOAWAY) and closing.
+
+#include <route/server/detail/h2_session.hpp>
+#include <route/server/detail/worker.hpp>
+#include <route/server/server.hpp>
+#include <boost/asio/write.hpp>
+#include <algorithm>
+#include <limits>
+#include <new>
+#include <string_view>
+
+namespace route {
+namespace detail {
+
+template <class Stream>
+h2_session<Stream>::h2_session(Stream sock, worker& w, const http_app& app)
+    : sock_(std::move(sock)), w_(w), app_(app)
+{
+    struct callbacks_deleter
+    {
+        void operator()(nghttp2_session_callbacks* p) const { nghttp2_session_callbacks_del(p); }
+    };
+    nghttp2_session_callbacks* raw = nullptr;
+    if (nghttp2_session_callbacks_new(&raw) != 0)
+        throw std::bad_alloc();
+    std::unique_ptr<nghttp2_session_callbacks, callbacks_deleter> cbs(raw);
+    nghttp2_session_callbacks_set_on_begin_headers_callback(raw, &h2_session::on_begin_headers);
+    nghttp2_session_callbacks_set_on_header_callback(raw, &h2_session::on_header);
+    nghttp2_session_callbacks_set_on_data_chunk_recv_callback(raw, &h2_session::on_data_chunk);
+    nghttp2_session_callbacks_set_on_frame_recv_callback(raw, &h2_session::on_frame);
+    nghttp2_session_callbacks_set_on_stream_close_callback(raw, &h2_session::on_stream_close);
+    if (nghttp2_session_server_new(&ng_, raw, this) != 0)
+        throw std::bad_alloc();
+}
+
+template <class Stream>
+h2_session<Stream>::~h2_session()
+{
+    nghttp2_session_del(ng_);
+    w_.remove(this);
+}
+
+template <class Stream>
+void
+h2_session<Stream>::start(boost::asio::const_buffer received)
+{
+    w_.add(this);
+    session_stream<Stream>::open(sock_);
+    deadline_ = later(clock_type::now(), w_.opts.idle_timeout);
+    auto limit = std::min<std::size_t>(w_.opts.header_limit,
+                                       std::numeric_limits<std::uint32_t>::max());
+    nghttp2_settings_entry settings[] = {
+        {NGHTTP2_SETTINGS_MAX_CONCURRENT_STREAMS, w_.opts.http2_max_concurrent_streams},
+        {NGHTTP2_SETTINGS_MAX_HEADER_LIST_SIZE, static_cast<std::uint32_t>(limit)},
+    };
+    if (nghttp2_submit_settings(ng_, NGHTTP2_FLAG_NONE, settings, std::size(settings)) != 0)
+        return close();
+    in_.reset(new char[read_size]);
+    if (received.size() > 0 && !receive(received.data(), received.size()))
+        return;
+    flush();
+    read();
+}
+
+// Gives nghttp2 what arrived; false (and the connection is closed) when
+// nghttp2 cannot go on: not HTTP/2, or a connection error it could not
+// answer with a GOAWAY.
+template <class Stream>
+bool
+h2_session<Stream>::receive(const void* data, std::size_t n)
+{
+    receiving_ = true;
+    auto rv = nghttp2_session_mem_recv(ng_, static_cast<const std::uint8_t*>(data), n);
+    receiving_ = false;
+    if (rv < 0)
+    {
+        close();
+        return false;
+    }
+    return true;
+}
+
+template <class Stream>
+void
+h2_session<Stream>::read()
+{
+    if (closed_)
+        return;
+    sock_.async_read_some(
+        boost::asio::buffer(in_.get(), read_size),
+        [self = this->shared_from_this()](boost::system::error_code ec, std::size_t n) {
+            if (self->closed_)
+                return;
+            if (ec)
+                return self->close();
+            if (self->streams_.empty())
+                self->deadline_ =
+                    later(clock_type::now(), self->w_.opts.idle_timeout);
+            if (!self->receive(self->in_.get(), n))
+                return;
+            self->flush();
+            self->read();
+        });
+}
+
+// Writes what nghttp2 has to send, one batch at a time; closes the
+// connection once nghttp2 wants neither to read nor to write (after a
+// GOAWAY), or once a stopping connection has no stream left.
+template <class Stream>
+void
+h2_session<Stream>::flush()
+{
+    // called again once the write under way, or the reading, is done
+    if (writing_ || receiving_ || closed_)
+        return;
+    out_.clear();
+    while (out_.size() < write_batch)
+    {
+        const std::uint8_t* data = nullptr;
+        auto n = nghttp2_session_mem_send(ng_, &data);
+        if (n < 0)
+            return close();
+        if (n == 0)
+            break;
+        out_.append(reinterpret_cast<const char*>(data), static_cast<std::size_t>(n));
+    }
+    if (out_.empty())
+    {
+        if ((!nghttp2_session_want_read(ng_) && !nghttp2_session_want_write(ng_)) ||
+            (goaway_ && streams_.empty()))
+            close();
+        return;
+    }
+    writing_ = true;
+    boost::asio::async_write(
+        sock_, boost::asio::buffer(out_),
+        [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
+            self->writing_ = false;
+            if (ec)
+                return self->close();
+            self->flush();
+        });
+}
+
+template <class Stream>
+void
+h2_session<Stream>::sweep(clock_type::time_point now)
+{
+    if (closed_)
+        return;
+    if (w_.stopping && now >= w_.hard_stop)
+        return close();
+    if (w_.stopping && !goaway_)
+    {
+        // no new stream; those the client opened so far are served
+        goaway_ = true;
+        nghttp2_submit_goaway(ng_, NGHTTP2_FLAG_NONE, nghttp2_session_get_last_proc_stream_id(ng_),
+                              NGHTTP2_NO_ERROR, nullptr, 0);
+        return flush();
+    }
+    if (streams_.empty() && now >= deadline_)
+        close();
+}
+
+template <class Stream>
+void
+h2_session<Stream>::close()
+{
+    if (closed_)
+        return;
+    closed_ = true;
+    session_stream<Stream>::close(sock_);
+    // routes and producers still running end now; their coroutines hold
+    // their streams
+    auto streams = std::move(streams_);
+    streams_.clear();
+    for (auto& [id, st] : streams)
+    {
+        st->closed = true;
+        st->route_cancel.emit(boost::asio::cancellation_type::terminal);
+        st->producer_cancel.emit(boost::asio::cancellation_type::terminal);
+        if (st->drained)
+            st->drained->cancel();
+    }
+}
+
+template <class Stream>
+typename h2_session<Stream>::clock_type::time_point
+h2_session<Stream>::later(clock_type::time_point now, std::chrono::milliseconds d) noexcept
+{
+    if (d >= std::chrono::duration_cast<std::chrono::milliseconds>(
+                 clock_type::time_point::max() - now))
+        return clock_type::time_point::max();
+    return now + d;
+}
+
+template <class Stream>
+int
+h2_session<Stream>::on_begin_headers(nghttp2_session* ng, const nghttp2_frame* frame, void* user)
+{
+    auto* self = static_cast<h2_session*>(user);
+    if (frame->hd.type != NGHTTP2_HEADERS || frame->headers.cat != NGHTTP2_HCAT_REQUEST)
+        return 0;
+    auto st = std::make_shared<h2_stream>(frame->hd.stream_id);
+    nghttp2_session_set_stream_user_data(ng, st->id, st.get());
+    self->streams_.emplace(st->id, std::move(st));
+    return 0;
+}
+
+template <class Stream>
+int
+h2_session<Stream>::on_header(nghttp2_session* ng, const nghttp2_frame* frame,
+                              const std::uint8_t* name, std::size_t namelen,
+                              const std::uint8_t* value, std::size_t valuelen, std::uint8_t,
+                              void* user)
+{
+    auto* self = static_cast<h2_session*>(user);
+    if (frame->hd.type != NGHTTP2_HEADERS || frame->headers.cat != NGHTTP2_HCAT_REQUEST)
+        return 0; // trailers are not kept
+    auto* st = static_cast<h2_stream*>(nghttp2_session_get_stream_user_data(ng, frame->hd.stream_id));
+    if (!st || st->header_too_large)
+        return 0;
+    // the header list size of RFC 9113 6.5.2: 32 bytes of overhead a field
+    st->header_bytes += namelen + valuelen + 32;
+    if (st->header_bytes > self->w_.opts.header_limit)
+    {
+        st->header_too_large = true;
+        return 0;
+    }
+    std::string_view n(reinterpret_cast<const char*>(name), namelen);
+    std::string_view v(reinterpret_cast<const char*>(value), valuelen);
+    if (n == ":method")
+        st->method = v;
+    else if (n == ":path")
+        st->path = v;
+    else if (n == ":authority")
+        st->authority = v;
+    else if (n == ":scheme")
+        st->scheme = v;
+    else if (!n.empty() && n.front() != ':')
+        st->fields.add(n, v);
+    return 0;
+}
+
+template <class Stream>
+int
+h2_session<Stream>::on_data_chunk(nghttp2_session* ng, std::uint8_t, std::int32_t id,
+                                  const std::uint8_t* data, std::size_t n, void* user)
+{
+    auto* self = static_cast<h2_session*>(user);
+    auto* st = static_cast<h2_stream*>(nghttp2_session_get_stream_user_data(ng, id));
+    if (!st || st->dispatched || st->body_too_large)
+        return 0;
+    if (n > self->w_.opts.body_limit - std::min<std::uint64_t>(st->body.size(),
+                                                                self->w_.opts.body_limit))
+    {
+        // answered 413 now; the rest of the body is dropped as it arrives
+        st->body_too_large = true;
+        st->body.clear();
+        self->dispatch(self->streams_.at(id));
+        return 0;
+    }
+    st->body.append(reinterpret_cast<const char*>(data), n);
+    return 0;
+}
+
+template <class Stream>
+int
+h2_session<Stream>::on_frame(nghttp2_session* ng, const nghttp2_frame* frame, void* user)
+{
+    auto* self = static_cast<h2_session*>(user);
+    if (frame->hd.type != NGHTTP2_HEADERS && frame->hd.type != NGHTTP2_DATA)
+        return 0;
+    auto* st = static_cast<h2_stream*>(nghttp2_session_get_stream_user_data(ng, frame->hd.stream_id));
+    if (!st || st->dispatched)
+        return 0;
+    // the whole request arrived, or a header block too large to route
+    if ((frame->hd.flags & NGHTTP2_FLAG_END_STREAM) || st->header_too_large)
+        self->dispatch(self->streams_.at(st->id));
+    return 0;
+}
+
+template <class Stream>
+int
+h2_session<Stream>::on_stream_close(nghttp2_session*, std::int32_t id, std::uint32_t, void* user)
+{
+    auto* self = static_cast<h2_session*>(user);
+    auto it = self->streams_.find(id);
+    if (it == self->streams_.end())
+        return 0;
+    auto st = std::move(it->second);
+    self->streams_.erase(it);
+    st->closed = true;
+    // a route or producer still running for it (the client reset the
+    // stream) is cancelled
+    st->route_cancel.emit(boost::asio::cancellation_type::terminal);
+    st->producer_cancel.emit(boost::asio::cancellation_type::terminal);
+    if (st->drained)
+        st->drained->cancel();
+    if (self->streams_.empty())
+        self->deadline_ = later(clock_type::now(), self->w_.opts.idle_timeout);
+    return 0;
+}
+
+} // namespace detail
+} // namespace route
+
+#endif
