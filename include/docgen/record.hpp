@@ -21,11 +21,12 @@
 
 namespace docgen {
 
-/// A path parameter of a call: its name in the template and the value used.
+/// A path parameter of a call: its name in the template, the value used and its description.
 struct parameter_value
 {
     std::string name;
     std::string value;
+    std::string description = {}; ///< `p<T>("name", "description")`; empty: none
 };
 
 /** A query or header parameter an operation declares, with the values
@@ -39,6 +40,7 @@ struct parameter_record
     bool repeated = false;           ///< `std::vector<T>`: one `name=value` per element
     route::json::schema schema;      ///< of one value (an element of a repeated one)
     std::vector<std::string> values; ///< as sent, unencoded; none: not sent
+    std::string description = {};    ///< `q<T>("name", "description")`; empty: none
 
     friend bool operator==(const parameter_record&, const parameter_record&) = default;
 };
@@ -89,6 +91,8 @@ struct recorded_call
     std::string summary;
     std::string operation_id;
     std::vector<std::string> tags;
+    std::string operation_description; ///< the path's, `path(tmpl, description, summary)`
+    std::string path_summary;          ///< the path's summary
 
     // the request
     std::vector<parameter_value> path_parameters; ///< in template order

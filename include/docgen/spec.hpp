@@ -41,7 +41,10 @@ struct operation_info
     std::string operation_id;
     std::vector<std::string> tags;
     std::vector<std::string> parameter_names;
+    std::vector<std::string> parameter_descriptions; // of the path parameters, in order
     std::vector<parameter_record> parameters; // query then header parameters, no values
+    std::string description;                  // the path's, `path(tmpl, description, summary)`
+    std::string path_summary;
     std::vector<security_scheme> security;
 };
 
@@ -218,7 +221,11 @@ private:
 class path_builder
 {
 public:
-    path_builder(spec& s, std::string tmpl) : s_(s), tmpl_(std::move(tmpl)) {}
+    path_builder(spec& s, std::string tmpl, std::string description, std::string summary)
+        : s_(s), tmpl_(std::move(tmpl)), description_(std::move(description)),
+          summary_(std::move(summary))
+    {
+    }
 
     template <class... Ops>
     void operator()(Ops... ops) const
@@ -231,6 +238,8 @@ private:
 
     spec& s_;
     std::string tmpl_;
+    std::string description_;
+    std::string summary_;
 };
 
 } // namespace detail
@@ -307,8 +316,15 @@ protected:
     /// Headers sent with every request; wrap a credential in `docgen::secret(...)`.
     void default_headers(std::vector<default_header> hs) { headers_ = std::move(hs); }
 
-    /// A path template such as `/users/{username}`; its operations follow.
-    detail::path_builder path(std::string tmpl) { return detail::path_builder(*this, std::move(tmpl)); }
+    /** A path template such as `/users/{username}`; its operations follow.
+        `path("/users/{username}", "A user of the service", "Users")` also
+        gives the path's description (documenting each of its operations)
+        and summary.
+    */
+    detail::path_builder path(std::string tmpl, std::string description = {}, std::string summary = {})
+    {
+        return detail::path_builder(*this, std::move(tmpl), std::move(description), std::move(summary));
+    }
 
     /** `supports(route::method::get, p<std::string>("username"), "Get a user", "getUser", {"users"})`:
         an operation; its requests follow. After the tags may come
@@ -327,7 +343,12 @@ protected:
         op->summary = std::move(summary);
         op->operation_id = std::move(operation_id);
         op->tags = std::move(tags);
-        std::apply([&](auto const&... x) { (op->parameter_names.push_back(x.name), ...); }, ps.list);
+        std::apply(
+            [&](auto const&... x) {
+                (op->parameter_names.push_back(x.name), ...);
+                (op->parameter_descriptions.push_back(x.description), ...);
+            },
+            ps.list);
         (detail::add_extra(*op, extras), ...);
         return {std::move(op)};
     }
@@ -343,16 +364,16 @@ protected:
 
     /// `q<int>("limit")`: a query parameter (see `docgen::q`).
     template <class T>
-    static query_param<T> q(std::string name)
+    static query_param<T> q(std::string name, std::string description = {})
     {
-        return docgen::q<T>(std::move(name));
+        return docgen::q<T>(std::move(name), std::move(description));
     }
 
     /// `h<std::string>("X-Request-Id")`: a header parameter (see `docgen::h`).
     template <class T>
-    static header_param<T> h(std::string name)
+    static header_param<T> h(std::string name, std::string description = {})
     {
-        return docgen::h<T>(std::move(name));
+        return docgen::h<T>(std::move(name), std::move(description));
     }
 
     /// The query parameters of an operation (see `docgen::query`).
@@ -397,9 +418,9 @@ protected:
 
     /// `p<std::string>("username")`: a path parameter (see `docgen::p`).
     template <class T>
-    static path_param<T> p(std::string name)
+    static path_param<T> p(std::string name, std::string description = {})
     {
-        return docgen::p<T>(std::move(name));
+        return docgen::p<T>(std::move(name), std::move(description));
     }
 
     /// Several path parameters, in template order (see `docgen::params`).

@@ -33,6 +33,7 @@ struct example_value
 struct path_parameter_view
 {
     std::string name;
+    std::string description; ///< the first a call declared; empty: none
     std::vector<example_value> examples; ///< one per distinct (description, value), first seen first
 };
 
@@ -46,6 +47,7 @@ struct parameter_view
     bool required = true;       ///< true only if every call that declares it requires it
     bool repeated = false;      ///< as first declared
     route::json::schema schema; ///< of one value, as first declared
+    std::string description;    ///< the first a call declared; empty: none
 
     /// The values one call sent (a repeated parameter: several).
     struct example
@@ -105,6 +107,8 @@ struct operation_view
     std::string summary;
     std::string operation_id;
     std::vector<std::string> tags;
+    std::string description;  ///< the path's description, the first a call declared; empty: none
+    std::string path_summary; ///< the path's summary, likewise
     std::vector<path_parameter_view> path_parameters; ///< in template order
     std::vector<parameter_view> parameters;           ///< query and header, in the order first declared
     std::optional<request_body_view> request_body;    ///< none: no call sent a body

@@ -129,11 +129,15 @@ struct field_info
     std::string name; // the C++ member
     std::string type;
     bool optional = false;
+    bool enumerated = false; // of an enum type: value-initialised
+    std::string doc;         // the member's description
 };
 
+// A struct, or (`is_enum`) an `enum class` whose fields are its enumerators.
 struct model_info
 {
     std::string name;
+    bool is_enum = false;
     route::json::schema schema;
     std::vector<field_info> fields;
     std::vector<std::size_t> deps;
@@ -165,7 +169,9 @@ struct operation_info
     std::string method;
     std::string path_template;
     std::string summary;
+    std::string description; // the path's
     std::vector<std::pair<std::string, std::string>> params; // wire, C++
+    std::vector<std::string> param_docs;                     // their descriptions
     std::string result_type;
     unsigned expected_status = 0;
     std::vector<response_info> responses;
@@ -273,6 +279,9 @@ private:
         std::vector<std::size_t> roots;
         bool have_result = false;
         auto v = operation_view::of(p, o);
+        op.description = v.description;
+        for (auto const& x : v.path_parameters)
+            op.param_docs.push_back(x.description);
         for (auto const& r : v.responses)
         {
             std::string type;
@@ -372,6 +381,8 @@ private:
                           a.name + ");";
             a.doc = std::string("the ") + (query ? "query" : "header") + " parameter `" +
                     comment_text(p.name) + "`";
+            if (!p.description.empty())
+                a.doc += " (" + comment_text(p.description) + ")";
             if (p.repeated)
             {
                 a.type = "const std::vector<" + t + ">&";
@@ -441,7 +452,14 @@ private:
             const std::string& base;
             std::vector<std::size_t>& deps;
 
-            std::string enumeration(const route::json::schema& s) { return scalar(s); }
+            std::string enumeration(const route::json::schema& s)
+            {
+                if (s.type != "string")
+                    return scalar(s);
+                auto m = g.enum_for(s, base);
+                deps.push_back(m);
+                return g.models_[m].name;
+            }
             std::string map(const route::json::schema&, const route::json::schema& values)
             {
                 return "std::map<std::string, " + g.element(values, base, deps) + ">";
@@ -482,9 +500,41 @@ private:
         return s.nullable ? "std::optional<" + t + ">" : t;
     }
 
+    // the `enum class` of the string enumeration `s`, its enumerators
+    // named after their wire names
+    std::size_t enum_for(route::json::schema s, const std::string& base)
+    {
+        s.nullable = false;
+        s.description.clear();
+        for (auto i : by_base_[base])
+            if (models_[i].schema == s)
+                return i;
+        std::size_t idx = models_.size();
+        model_info m;
+        m.name = unique(safe_identifier(base), taken_);
+        m.is_enum = true;
+        taken_.insert(m.name);
+        std::set<std::string> names;
+        for (auto const& e : s.enumeration)
+        {
+            field_info f;
+            f.wire = e;
+            f.name = unique(safe_identifier(e), names);
+            names.insert(f.name);
+            m.renamed = m.renamed || f.name != f.wire;
+            m.fields.push_back(std::move(f));
+        }
+        m.schema = std::move(s);
+        models_.push_back(std::move(m));
+        by_base_[base].push_back(idx);
+        order_.push_back(idx);
+        return idx;
+    }
+
     std::size_t model_for(route::json::schema s, const std::string& base)
     {
         s.nullable = false;
+        s.description.clear();
         for (auto i : by_base_[base])
             if (models_[i].schema == s)
                 return i;
@@ -508,6 +558,8 @@ private:
             f.optional = p.value.nullable ||
                          std::find(s.required.begin(), s.required.end(), p.name) == s.required.end();
             f.type = type_of(p.value, models_[idx].name + "_" + p.name, deps);
+            f.enumerated = !p.value.enumeration.empty() && p.value.type == "string";
+            f.doc = p.value.description;
             fields.push_back(std::move(f));
         }
         auto& done = models_[idx];
@@ -571,6 +623,12 @@ private:
         for (auto i : ms)
         {
             auto const& m = models_[i];
+            if (m.is_enum)
+            {
+                write_enum(os, m);
+                wire_names = wire_names || m.renamed;
+                continue;
+            }
             if (m.renamed)
                 os << "/** The `" << m.name << "` record.\n\n"
                    << "    Members named differently from the wire (a keyword or an invalid\n"
@@ -587,7 +645,12 @@ private:
                 for (auto const& x : models_)
                     if (clash && x.name == type)
                         type = qualified(x.tags.size() > 1 ? "" : ns_of(x)) + "::" + type;
-                if (f.name != f.wire)
+                if (!f.doc.empty() && f.name != f.wire)
+                    os << "    /// " << comment_text(f.doc) << " (`" << comment_text(f.wire)
+                       << "` on the wire)\n";
+                else if (!f.doc.empty())
+                    os << "    /// " << comment_text(f.doc) << "\n";
+                else if (f.name != f.wire)
                     os << "    /// `" << comment_text(f.wire) << "` on the wire\n";
                 if (f.optional)
                     os << "    std::optional<" << type << "> " << f.name << " = std::nullopt;\n";
@@ -595,6 +658,8 @@ private:
                     os << "    bool " << f.name << " = false;\n";
                 else if (type == "std::int32_t" || type == "std::int64_t" || type == "double")
                     os << "    " << type << " " << f.name << " = 0;\n";
+                else if (f.enumerated)
+                    os << "    " << type << " " << f.name << "{};\n";
                 else
                     os << "    " << type << " " << f.name << ";\n";
             }
@@ -613,7 +678,7 @@ private:
             auto const& m = models_[i];
             if (!m.renamed)
                 continue;
-            os << "/// The wire names of `" << m.name << "`.\n"
+            os << "/// The wire names of `" << m.name << "`" << (m.is_enum ? "'s values" : "") << ".\n"
                << "struct " << m.name << "\n{\n"
                << "    constexpr std::string operator()(std::string_view name) const\n    {\n";
             for (auto const& f : m.fields)
@@ -623,6 +688,29 @@ private:
             os << "        return std::string(name);\n    }\n};\n\n";
         }
         os << "} // namespace wire_names\n\n";
+    }
+
+    // an `enum class` described for route::json, which reads and writes
+    // its values as their wire names
+    static void write_enum(std::ostringstream& os, const model_info& m)
+    {
+        if (m.renamed)
+            os << "/** The values of `" << m.name << "`.\n\n"
+               << "    Values named differently from the wire (a keyword or an invalid\n"
+               << "    identifier there) decode through `wire_names::" << m.name << "`.\n*/\n";
+        else
+            os << "/// The values of `" << m.name << "`.\n";
+        os << "enum class " << m.name << "\n{\n";
+        for (auto const& f : m.fields)
+        {
+            if (f.name != f.wire)
+                os << "    /// `" << comment_text(f.wire) << "` on the wire\n";
+            os << "    " << f.name << ",\n";
+        }
+        os << "};\nBOOST_DESCRIBE_ENUM(" << m.name;
+        for (auto const& f : m.fields)
+            os << ", " << f.name;
+        os << ")\n\n";
     }
 
     void write_policies(std::ostringstream& os, const std::vector<std::size_t>& ms,
@@ -647,11 +735,14 @@ private:
         return "";
     }
 
-    static void includes(std::ostringstream& os)
+    // what a header of the models `ms` includes
+    void includes(std::ostringstream& os, const std::vector<std::size_t>& ms) const
     {
+        bool enums = std::any_of(ms.begin(), ms.end(), [&](auto i) { return models_[i].is_enum; });
         os << "#include <docgen/typed_client.hpp>\n"
            << "#include <route/json/naming.hpp>\n"
            << "#include <boost/describe/class.hpp>\n"
+           << (enums ? "#include <boost/describe/enum.hpp>\n" : "")
            << "#include <boost/json/value.hpp>\n"
            << "#include <cstdint>\n"
            << "#include <map>\n"
@@ -669,7 +760,7 @@ private:
                 ms.push_back(i);
         std::ostringstream os;
         header_start(os, file, "The models that several tags of " + package_dotted() + " use.");
-        includes(os);
+        includes(os, ms);
         os << "\nnamespace " << namespace_name("") << " {\n\n";
         bool wire_names = false;
         write_models(os, ms, wire_names);
@@ -687,7 +778,7 @@ private:
                 ms.push_back(i);
         std::ostringstream os;
         header_start(os, file, "The operations tagged `" + comment_text(t.tag) + "`: " + t.endpoints + ".");
-        includes(os);
+        includes(os, ms);
         if (shared)
         {
             os << "#include <";
@@ -715,11 +806,19 @@ private:
             for (auto const& r : op.responses)
                 os << "; " << r.status << (r.type.empty() ? " without a body"
                                                           : ": `" + comment_text(r.type) + "`");
-            os << ".\n\n"
-               << "        @param base the service's base address\n";
-            for (auto const& p : op.params)
+            os << ".\n\n";
+            if (!op.description.empty())
+                os << "        " << comment_text(op.description) << "\n\n";
+            os << "        @param base the service's base address\n";
+            for (std::size_t i = 0; i < op.params.size(); ++i)
+            {
+                auto const& p = op.params[i];
                 os << "        @param " << p.second << " the path parameter `" << comment_text(p.first)
-                   << "`, percent-encoded when sent\n";
+                   << "`";
+                if (i < op.param_docs.size() && !op.param_docs[i].empty())
+                    os << " (" << comment_text(op.param_docs[i]) << ")";
+                os << ", percent-encoded when sent\n";
+            }
             for (auto const& a : op.extras)
                 os << "        @param " << a.name << " " << a.doc << "\n";
             os << "        @return the request; `send()` expects "

@@ -321,6 +321,11 @@ write_schema(YAML::Emitter& out, const route::json::schema& s)
     }
     if (s.nullable)
         out << YAML::Key << "nullable" << YAML::Value << true;
+    if (!s.description.empty())
+    {
+        out << YAML::Key << "description" << YAML::Value;
+        write_string(out, s.description);
+    }
     if (!s.enumeration.empty())
     {
         out << YAML::Key << "enum" << YAML::Value << YAML::BeginSeq;
@@ -514,6 +519,11 @@ write_parameters(YAML::Emitter& out, const operation_view& op)
         write_string(out, p.name);
         out << YAML::Key << "in" << YAML::Value;
         write_string(out, p.in);
+        if (!p.description.empty())
+        {
+            out << YAML::Key << "description" << YAML::Value;
+            write_string(out, p.description);
+        }
         out << YAML::Key << "required" << YAML::Value << p.required;
         out << YAML::Key << "schema" << YAML::Value;
         if (p.repeated)
@@ -564,6 +574,11 @@ write_operation(YAML::Emitter& out, const operation_view& op)
     write_string(out, op.summary);
     out << YAML::Key << "operationId" << YAML::Value;
     write_string(out, op.operation_id);
+    if (!op.description.empty())
+    {
+        out << YAML::Key << "description" << YAML::Value;
+        write_string(out, op.description);
+    }
 
     if (!op.path_parameters.empty() || !op.parameters.empty())
     {
@@ -577,6 +592,11 @@ write_operation(YAML::Emitter& out, const operation_view& op)
             out << YAML::Key << "name" << YAML::Value;
             write_string(out, p.name);
             out << YAML::Key << "in" << YAML::Value << "path";
+            if (!p.description.empty())
+            {
+                out << YAML::Key << "description" << YAML::Value;
+                write_string(out, p.description);
+            }
             out << YAML::Key << "required" << YAML::Value << true;
             out << YAML::Key << "schema" << YAML::Value << YAML::BeginMap << YAML::Key << "type"
                 << YAML::Value << "string" << YAML::EndMap;
@@ -688,6 +708,17 @@ to_yaml(const document& doc, const configuration& cfg)
         {
             write_key(out, p.path_template);
             out << YAML::Value << YAML::BeginMap;
+            // the path's summary, `path(tmpl, description, summary)`, the first declared
+            std::string summary;
+            for (auto const& op : p.operations)
+                for (auto const& c : op.calls)
+                    if (summary.empty())
+                        summary = c.path_summary;
+            if (!summary.empty())
+            {
+                out << YAML::Key << "summary" << YAML::Value;
+                write_string(out, summary);
+            }
             for (auto const& op : p.operations)
             {
                 write_key(out, boost::algorithm::to_lower_copy(op.method));

@@ -545,6 +545,13 @@ contracts_ts(const document& doc, const std::string& package)
         out << "\n/**\n * " << comment_text(op.summary.empty() ? op.operation_id : op.summary, " * ")
             << (op.summary.empty() && op.operation_id.empty() ? "" : ": ") << "`"
             << comment_text(op.method + " " + proc.path_template, " * ") << "`.\n *\n";
+        // the path's description, the first a call declared
+        for (auto const& c : op.calls)
+            if (!c.operation_description.empty())
+            {
+                out << " * " << comment_text(c.operation_description, " * ") << "\n *\n";
+                break;
+            }
         for (auto const& a : proc.answers)
         {
             out << " * - " << a.status << ": " << comment_text(a.description, " *   ");

@@ -250,9 +250,9 @@ std::string
 parameter_description(const parameter_view& p)
 {
     std::string type = p.schema.type.empty() ? "string" : p.schema.type;
-    if (p.repeated)
-        return type + ", repeated (one entry per value), optional";
-    return type + (p.required ? ", required" : ", optional");
+    std::string what = p.repeated ? type + ", repeated (one entry per value), optional"
+                                  : type + (p.required ? ", required" : ", optional");
+    return p.description.empty() ? what : p.description + " (" + what + ")";
 }
 
 // A request as the collection writes it: headers (secret values and
@@ -504,6 +504,9 @@ template_url(const recorded_call& c, const request_parts& r)
         json::object v;
         v["key"] = name;
         v["value"] = sent[i];
+        for (auto const& x : c.path_parameters)
+            if (x.name == name && !x.description.empty())
+                v["description"] = x.description;
         variable.push_back(std::move(v));
     }
     json::object url;
@@ -688,7 +691,8 @@ item(const path_item& p, const operation_calls& op, variables& vars)
     request["url"] = template_url(first, parts);
     if (!parts.body.empty())
         request["body"] = parts.body;
-    std::string description = op.method + " " + first.path_template;
+    std::string description = view.description.empty() ? "" : view.description + "\n\n";
+    description += op.method + " " + first.path_template;
     if (!op.operation_id.empty())
         description += " (operationId `" + op.operation_id + "`)";
     request["description"] = description;

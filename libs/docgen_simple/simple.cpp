@@ -267,6 +267,7 @@ struct schema_row
     std::string member;
     std::string type;
     bool required = false;
+    std::string description;
 };
 
 std::string type_text(const route::json::schema& s);
@@ -363,16 +364,24 @@ void
 write_schema_table(std::ostream& out, const route::json::schema& s)
 {
     std::vector<schema_row> rows;
+    bool described = false; // a description column only when a member has one
     for_each_member(s, "", [&](const std::string& member, const route::json::schema& m, bool required) {
-        rows.push_back({member, type_text(m), required});
+        rows.push_back({member, type_text(m), required, m.description});
+        described = described || !m.description.empty();
     });
     if (rows.empty())
         return;
     out << "<table class=\"schema\">\n"
-        << "<tr><th>member</th><th>type</th><th>required</th></tr>\n";
+        << "<tr><th>member</th><th>type</th><th>required</th>"
+        << (described ? "<th>description</th>" : "") << "</tr>\n";
     for (auto const& r : rows)
+    {
         out << "<tr><td><code>" << escape(r.member) << "</code></td><td>" << escape(r.type)
-            << "</td><td>" << (r.required ? "yes" : "") << "</td></tr>\n";
+            << "</td><td>" << (r.required ? "yes" : "") << "</td>";
+        if (described)
+            out << "<td>" << escape(r.description) << "</td>";
+        out << "</tr>\n";
+    }
     out << "</table>\n";
 }
 
@@ -451,9 +460,13 @@ write_declared_parameters(std::ostream& out, const operation_view& op)
     auto const& params = op.parameters;
     if (params.empty())
         return;
+    // a description column only when a parameter has one
+    bool described = std::any_of(params.begin(), params.end(),
+                                 [](auto const& p) { return !p.description.empty(); });
     out << "<table class=\"parameters\">\n"
         << "<tr><th>parameter</th><th>in</th><th>required</th><th>type</th>"
-           "<th>values used</th></tr>\n";
+           "<th>values used</th>"
+        << (described ? "<th>description</th>" : "") << "</tr>\n";
     for (auto const& p : params)
     {
         out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.in)
@@ -469,7 +482,10 @@ write_declared_parameters(std::ostream& out, const operation_view& op)
                 << escape(values[i] == redacted ? "${" + placeholder_variable(p.name) + "}"
                                                 : values[i])
                 << "</code>";
-        out << "</td></tr>\n";
+        out << "</td>";
+        if (described)
+            out << "<td>" << escape(p.description) << "</td>";
+        out << "</tr>\n";
     }
     out << "</table>\n";
 }
@@ -513,13 +529,18 @@ write_operation(std::ostream& out, const path_item& p, const operation_calls& op
         << "</span> <code class=\"path\">" << escape(p.path_template) << "</code></h3>\n";
     if (!op.summary.empty())
         out << "<p class=\"summary\">" << escape(op.summary) << "</p>\n";
+    if (!view.description.empty())
+        out << "<p class=\"description\">" << escape(view.description) << "</p>\n";
     if (!op.operation_id.empty())
         out << "<p class=\"operation-id\">operationId: <code>" << escape(op.operation_id)
             << "</code></p>\n";
     if (!op.parameter_names.empty())
     {
+        bool described = std::any_of(view.path_parameters.begin(), view.path_parameters.end(),
+                                     [](auto const& p) { return !p.description.empty(); });
         out << "<table class=\"parameters\">\n"
-            << "<tr><th>path parameter</th><th>example values</th></tr>\n";
+            << "<tr><th>path parameter</th><th>example values</th>"
+            << (described ? "<th>description</th>" : "") << "</tr>\n";
         for (auto const& pv : view.path_parameters)
         {
             // the values used, each once, in the order first used
@@ -530,7 +551,10 @@ write_operation(std::ostream& out, const path_item& p, const operation_calls& op
             out << "<tr><td><code>" << escape(pv.name) << "</code></td><td>";
             for (std::size_t i = 0; i < values.size(); ++i)
                 out << (i ? ", " : "") << "<code>" << escape(values[i]) << "</code>";
-            out << "</td></tr>\n";
+            out << "</td>";
+            if (described)
+                out << "<td>" << escape(pv.description) << "</td>";
+            out << "</tr>\n";
         }
         out << "</table>\n";
     }

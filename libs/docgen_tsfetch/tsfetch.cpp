@@ -275,8 +275,8 @@ collect(const document& doc)
             {
                 auto type = typescript::type_expression(x.schema, 4);
                 add_member(x.in == "header" ? f.headers : f.query,
-                           {"", x.in == "header" ? lower(x.name) : x.name, type, x.required,
-                            x.repeated});
+                           {x.description, x.in == "header" ? lower(x.name) : x.name, type,
+                            x.required, x.repeated});
             }
             bool several = v.security.size() > 1; // any one suffices
             for (auto const& x : v.security)
@@ -434,7 +434,11 @@ write_function(std::ostream& out, const function_info& f)
     {
         out << "  params: {\n";
         for (auto const& x : v.path_parameters)
+        {
+            if (!x.description.empty())
+                out << "    /** " << comment(x.description) << " */\n";
             out << "    " << property_key(x.name) << ": string;\n";
+        }
         out << "  };\n";
     }
     write_members(out, "query", f.query);
@@ -475,7 +479,8 @@ write_function(std::ostream& out, const function_info& f)
 
     // the call
     out << "\n/** " << comment(v.summary.empty() ? method + " " + v.path_template : v.summary)
-        << " (" << comment(method + " " + v.path_template) << ") */\n"
+        << " (" << comment(method + " " + v.path_template) << ")"
+        << (v.description.empty() ? "" : ": " + comment(v.description)) << " */\n"
         << "export async function " << f.name << "(\n"
         << "  baseUrl: string,\n"
         << "  request: " << request_type << (request_required(f) ? ",\n" : " = {},\n")

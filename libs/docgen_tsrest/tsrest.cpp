@@ -263,7 +263,7 @@ write_parameters(std::ostream& out, const operation_view& op)
             schema = "z.array(" + schema + ")";
         if (!p.required)
             schema += ".optional()";
-        add_member(members, {"", key, schema});
+        add_member(members, {p.description, key, schema});
     }
     auto const& schemes = op.security;
     auto optional = schemes.size() > 1 ? ".optional()" : "";
@@ -329,9 +329,10 @@ void
 write_route(std::ostream& out, const route_info& r)
 {
     auto const& op = *r.op;
+    auto view = operation_view::of(path_item{r.path_template, {}}, op);
     out << "    /** " << comment_text(op.summary.empty() ? op.method + " " + r.path_template
                                                     : op.summary)
-        << " */\n";
+        << (view.description.empty() ? "" : ": " + comment_text(view.description)) << " */\n";
     out << "    " << property_key(r.key) << ": {\n";
     auto method = upper(op.method);
     out << "        method: " << string_literal(method) << ",\n";
@@ -339,11 +340,14 @@ write_route(std::ostream& out, const route_info& r)
     if (!op.parameter_names.empty())
     {
         out << "        pathParams: z.object({\n";
-        for (auto const& n : op.parameter_names)
-            out << "            " << property_key(n) << ": z.string(),\n";
+        for (auto const& x : view.path_parameters)
+        {
+            if (!x.description.empty())
+                out << "            /** " << comment_text(x.description) << " */\n";
+            out << "            " << property_key(x.name) << ": z.string(),\n";
+        }
         out << "        }),\n";
     }
-    auto view = operation_view::of(path_item{r.path_template, {}}, op);
     write_parameters(out, view);
     write_body(out, view, method);
     out << "        responses: {\n";

@@ -107,6 +107,26 @@ property_key(std::string_view name)
 
 namespace {
 
+// A member's description as a one-line `/** ... */` comment before it,
+// indented; nothing when it has none. Line breaks become spaces and a
+// `*/` inside cannot end the comment.
+std::string
+member_doc(const route::json::schema& s, int indent)
+{
+    if (s.description.empty())
+        return {};
+    std::string text;
+    for (char c : s.description)
+    {
+        if (c == '\n' || c == '\r' || c == '\t')
+            c = ' ';
+        if (c == '/' && !text.empty() && text.back() == '*')
+            text += ' ';
+        text += c;
+    }
+    return spaces(indent) + "/** " + text + " */\n";
+}
+
 // A schema's zod expression, before `.nullable()`.
 struct zod_expression
 {
@@ -133,7 +153,8 @@ struct zod_expression
         {
             out = "z.object({\n";
             for (auto const& p : s.properties)
-                out += spaces(indent + zod.indent_step) + property_key(p.name) + ": " +
+                out += member_doc(p.value, indent + zod.indent_step) +
+                       spaces(indent + zod.indent_step) + property_key(p.name) + ": " +
                        zod_schema(p.value, zod, indent + zod.indent_step) +
                        (is_required(s, p.name) ? "" : ".optional()") + ",\n";
             out += spaces(indent) + "})";
@@ -216,8 +237,8 @@ type_expression(const route::json::schema& s, int indent, int indent_step)
             {
                 bool required = std::find(s.required.begin(), s.required.end(), p.name) !=
                                 s.required.end();
-                out += spaces(indent + indent_step) + property_key(p.name) +
-                       (required ? ": " : "?: ") +
+                out += member_doc(p.value, indent + indent_step) + spaces(indent + indent_step) +
+                       property_key(p.name) + (required ? ": " : "?: ") +
                        type_expression(p.value, indent + indent_step, indent_step) + ";\n";
             }
             out += spaces(indent) + "}";

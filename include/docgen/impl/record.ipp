@@ -88,9 +88,17 @@ public:
         for (auto const& x : *a)
         {
             auto const* p = x.if_array();
-            if (!p || p->size() != 2 || !(*p)[0].is_string() || !(*p)[1].is_string())
-                return fail(key, "expected an array of [name, value] pairs");
+            // a path parameter may carry its description third
+            constexpr bool described = std::is_same_v<Pair, parameter_value>;
+            if (!p || !(p->size() == 2 || (described && p->size() == 3)) ||
+                !std::all_of(p->begin(), p->end(), [](auto const& e) { return e.is_string(); }))
+                return fail(key, described ? "expected an array of [name, value] or "
+                                             "[name, value, description] arrays"
+                                           : "expected an array of [name, value] pairs");
             out.push_back(Pair{std::string((*p)[0].get_string()), std::string((*p)[1].get_string())});
+            if constexpr (described)
+                if (p->size() == 3)
+                    out.back().description = std::string((*p)[2].get_string());
         }
     }
 
@@ -230,9 +238,19 @@ recorded_call::to_json() const
     auto& t = o["tags"].emplace_array();
     for (auto const& x : tags)
         t.emplace_back(x);
+    if (!operation_description.empty())
+        o["operation_description"] = operation_description;
+    if (!path_summary.empty())
+        o["path_summary"] = path_summary;
+    // [name, value], or [name, value, description]
     auto& p = o["path_parameters"].emplace_array();
     for (auto const& x : path_parameters)
-        p.push_back(boost::json::array{boost::json::string(x.name), boost::json::string(x.value)});
+    {
+        boost::json::array a{boost::json::string(x.name), boost::json::string(x.value)};
+        if (!x.description.empty())
+            a.emplace_back(x.description);
+        p.push_back(std::move(a));
+    }
     o["path"] = path;
     if (!query.empty())
         o["query"] = query;
@@ -251,6 +269,8 @@ recorded_call::to_json() const
             auto& vs = p["values"].emplace_array();
             for (auto const& v : x.values)
                 vs.emplace_back(v);
+            if (!x.description.empty())
+                p["description"] = x.description;
             a.push_back(std::move(p));
         }
     }
@@ -308,6 +328,10 @@ recorded_call::from_json(const boost::json::value& v)
     r.text("summary", c.summary);
     r.text("operation_id", c.operation_id);
     r.texts("tags", c.tags);
+    if (r.has("operation_description"))
+        r.text("operation_description", c.operation_description);
+    if (r.has("path_summary"))
+        r.text("path_summary", c.path_summary);
     r.pairs("path_parameters", c.path_parameters);
     r.text("path", c.path);
     if (r.has("query"))
@@ -321,6 +345,8 @@ recorded_call::from_json(const boost::json::value& v)
             m.flag("repeated", p.repeated);
             m.required_schema("schema", p.schema);
             m.texts("values", p.values);
+            if (m.has("description"))
+                m.text("description", p.description);
             if (!m.error() && p.in != "query" && p.in != "header")
                 m.invalid("in", "expected `query` or `header`");
         });

@@ -103,6 +103,8 @@ void
 path_builder::add(declared_operation d) const
 {
     d.op->path_template = tmpl_;
+    d.op->description = description_;
+    d.op->path_summary = summary_;
     auto names = placeholders(tmpl_);
     if (names != d.op->parameter_names)
     {
@@ -310,9 +312,12 @@ perform(call_state& s)
     call.summary = r.op->summary;
     call.operation_id = r.op->operation_id;
     call.tags = r.op->tags;
+    call.operation_description = r.op->description;
+    call.path_summary = r.op->path_summary;
     call.path_parameters.clear();
     for (std::size_t i = 0; i < r.op->parameter_names.size() && i < r.values.size(); ++i)
-        call.path_parameters.push_back({r.op->parameter_names[i], r.values[i]});
+        call.path_parameters.push_back(
+            {r.op->parameter_names[i], r.values[i], r.op->parameter_descriptions.at(i)});
     call.path = path;
     call.query = std::string(shown.encoded_query());
     call.request_headers = redact(req.headers, secrets);

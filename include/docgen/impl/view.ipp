@@ -106,14 +106,25 @@ operation_view::of(const path_item& p, const operation_calls& o)
     v.operation_id = o.operation_id;
     v.tags = o.tags;
     v.calls = &o;
+    for (auto const& c : o.calls)
+    {
+        if (v.description.empty())
+            v.description = c.operation_description;
+        if (v.path_summary.empty())
+            v.path_summary = c.path_summary;
+    }
 
     for (auto const& name : o.parameter_names)
     {
-        path_parameter_view pv{name, {}};
+        path_parameter_view pv{name, {}, {}};
         for (auto const& c : o.calls)
             for (auto const& x : c.path_parameters)
                 if (x.name == name)
+                {
                     detail::add_example(pv.examples, example_value{c.description, x.value});
+                    if (pv.description.empty())
+                        pv.description = x.description;
+                }
         v.path_parameters.push_back(std::move(pv));
     }
 
@@ -127,10 +138,13 @@ operation_view::of(const path_item& p, const operation_calls& o)
             auto it = std::find_if(v.parameters.begin(), v.parameters.end(),
                                    [&](auto const& x) { return same(x, r); });
             if (it == v.parameters.end())
-                it = v.parameters.insert(v.parameters.end(),
-                                         parameter_view{r.name, r.in, r.required, r.repeated, r.schema, {}});
+                it = v.parameters.insert(v.parameters.end(), parameter_view{r.name, r.in, r.required,
+                                                                            r.repeated, r.schema,
+                                                                            r.description, {}});
             else
                 it->required = it->required && r.required;
+            if (it->description.empty())
+                it->description = r.description;
             if (!r.values.empty())
                 detail::add_example(it->examples, parameter_view::example{c.description, r.values});
         }

@@ -43,13 +43,16 @@ struct path_param
                   "docgen: a path parameter is a std::string or an integer");
     using value_type = T;
     std::string name;
+    std::string description; ///< empty: none
 };
 
-/// `p<std::string>("username")`: declares the path parameter `{username}`.
+/** `p<std::string>("username")`: declares the path parameter `{username}`;
+    `p<std::string>("username", "The user's handle")` with its description.
+*/
 template <class T>
-path_param<T> p(std::string name)
+path_param<T> p(std::string name, std::string description = {})
 {
-    return path_param<T>{std::move(name)};
+    return path_param<T>{std::move(name), std::move(description)};
 }
 
 /// Several path parameters, in template order.

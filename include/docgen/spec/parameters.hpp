@@ -99,12 +99,13 @@ parameter_texts(const Decl& d)
 // A declared parameter without its values.
 template <class T>
 parameter_record
-declare_parameter(std::string name, const char* in)
+declare_parameter(std::string name, const char* in, std::string description)
 {
     using traits = parameter_traits<T>;
     parameter_record r;
     r.name = std::move(name);
     r.in = in;
+    r.description = std::move(description);
     r.required = traits::required;
     r.repeated = traits::repeated;
     r.schema = route::json::schema_of<typename traits::value_type>();
@@ -123,6 +124,7 @@ struct query_param
                   "maybe in std::optional or std::vector");
     using value_type = T;
     std::string name;
+    std::string description; ///< empty: none
 };
 
 /// A header parameter `name` of type `T` (as for `query_param`).
@@ -134,20 +136,21 @@ struct header_param
                   "maybe in std::optional or std::vector");
     using value_type = T;
     std::string name;
+    std::string description; ///< empty: none
 };
 
-/// `q<int>("limit")`: declares the query parameter `limit`.
+/// `q<int>("limit")`: declares the query parameter `limit`; `q<int>("limit", "At most")` with its description.
 template <class T>
-query_param<T> q(std::string name)
+query_param<T> q(std::string name, std::string description = {})
 {
-    return query_param<T>{std::move(name)};
+    return query_param<T>{std::move(name), std::move(description)};
 }
 
-/// `h<std::string>("X-Request-Id")`: declares the header parameter `X-Request-Id`.
+/// `h<std::string>("X-Request-Id")`: declares the header parameter `X-Request-Id` (a description may follow).
 template <class T>
-header_param<T> h(std::string name)
+header_param<T> h(std::string name, std::string description = {})
 {
-    return header_param<T>{std::move(name)};
+    return header_param<T>{std::move(name), std::move(description)};
 }
 
 /// The query parameters of an operation, in order: what `query(...)` returns.
@@ -168,14 +171,16 @@ struct header_params
 template <class... T>
 query_params<T...> query(query_param<T>... ps)
 {
-    return query_params<T...>{{detail::declare_parameter<T>(std::move(ps.name), "query")...}};
+    return query_params<T...>{
+        {detail::declare_parameter<T>(std::move(ps.name), "query", std::move(ps.description))...}};
 }
 
 /// `headers(h<std::string>("X-Request-Id"))`.
 template <class... T>
 header_params<T...> headers(header_param<T>... ps)
 {
-    return header_params<T...>{{detail::declare_parameter<T>(std::move(ps.name), "header")...}};
+    return header_params<T...>{
+        {detail::declare_parameter<T>(std::move(ps.name), "header", std::move(ps.description))...}};
 }
 
 namespace detail {

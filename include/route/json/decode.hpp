@@ -8,7 +8,6 @@
 #include <route/config.hpp>
 #include <route/json/error.hpp>
 #include <route/json/model.hpp>
-#include <boost/describe/enum_from_string.hpp>
 #include <boost/describe/enumerators.hpp>
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
@@ -127,14 +126,25 @@ template <class E>
 bool
 decode_as(const boost::json::value& v, E& out, decode_error& err, enum_tag)
 {
+    // the enumerator's name through the enum's naming policy, exactly
     if (auto const* s = v.if_string())
-        if (boost::describe::enum_from_string(s->c_str(), out))
+    {
+        bool found = false;
+        boost::mp11::mp_for_each<boost::describe::describe_enumerators<E>>([&](auto D) {
+            if (!found && std::string_view(*s) == wire_name_v<E, decltype(D)>)
+            {
+                out = D.value;
+                found = true;
+            }
+        });
+        if (found)
             return true;
+    }
     std::string what = "expected one of ";
     bool first = true;
     boost::mp11::mp_for_each<boost::describe::describe_enumerators<E>>([&](auto D) {
         what += first ? "'" : ", '";
-        what += D.name;
+        what += wire_name_v<E, decltype(D)>;
         what += "'";
         first = false;
     });

@@ -8,7 +8,7 @@
 #include <route/config.hpp>
 #include <route/json/error.hpp>
 #include <route/json/model.hpp>
-#include <boost/describe/enum_to_string.hpp>
+#include <boost/describe/enumerators.hpp>
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
 #include <cmath>
@@ -22,8 +22,8 @@ namespace json {
     A model becomes an object with every described public member under its
     wire name (the type's naming policy), in declaration order; an empty
     `std::optional` member is left out unless `emit_null<T>` says otherwise.
-    Described enums become their enumerator names; vectors arrays; maps
-    objects.
+    Described enums become their enumerator names through the enum's
+    naming policy; vectors arrays; maps objects.
 */
 template <encodable T>
 void encode(boost::json::value& out, const T& v);
@@ -109,9 +109,17 @@ template <class T>
 void
 encode_as(boost::json::value& out, const T& v, enum_tag)
 {
-    if (char const* name = boost::describe::enum_to_string(v, nullptr))
-        out.emplace_string() = name;
-    else
+    // the enumerator's name through the enum's naming policy; a value
+    // that names no enumerator is written as its number
+    bool found = false;
+    boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>([&](auto D) {
+        if (!found && v == D.value)
+        {
+            out.emplace_string() = wire_name_v<T, decltype(D)>;
+            found = true;
+        }
+    });
+    if (!found)
         out = static_cast<std::int64_t>(v);
 }
 

@@ -197,7 +197,8 @@ struct camel_case
     }
 };
 
-/** The naming policy of a model: how its members are named on the wire.
+/** The naming policy of a model or a described enum: how its members (or
+    enumerators) are named on the wire.
 
     The same policy is used by the JSON encoder, the decoder and the schema
     derivation, so that they cannot disagree. Specialise it per type:
@@ -221,6 +222,29 @@ template <class T>
 struct naming_policy
 {
     using type = identity;
+};
+
+/** The description of each described member of a model, for the schemas
+    derived from it (OpenAPI `description`, documentation comments).
+
+    Specialise it per type with a static `get` taking the C++ member name
+    and returning the text, or `nullptr` for a member without one:
+
+    @code
+    template <>
+    struct route::json::member_description<user>
+    {
+        static const char* get(std::string_view member)
+        {
+            return member == "login" ? "The user's handle" : nullptr;
+        }
+    };
+    @endcode
+*/
+template <class T>
+struct member_description
+{
+    static const char* get(std::string_view) noexcept { return nullptr; }
 };
 
 /** `route`, as seen from inside namespace `route::json`.

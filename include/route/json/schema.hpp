@@ -30,7 +30,7 @@ struct property;
 
     Only what the derivation produces is represented: `type`, `format`,
     `nullable`, `properties` (in declaration order), `required` (sorted),
-    `items`, `additionalProperties` and `enum`.
+    `items`, `additionalProperties`, `enum` and `description`.
 */
 struct schema
 {
@@ -49,10 +49,12 @@ struct schema
     std::shared_ptr<const schema> additional_properties;
     /// The names of a described enum.
     std::vector<std::string> enumeration;
+    /// What the value means: a model member's `member_description`; empty: none.
+    std::string description;
 
     /** The schema as JSON, keys in the order OpenAPI documents usually use:
-        type, format, nullable, enum, properties, required, items,
-        additionalProperties.
+        type, format, nullable, description, enum, properties, required,
+        items, additionalProperties.
     */
     ROUTE_DECL boost::json::value to_json() const;
 
@@ -85,7 +87,7 @@ struct property
 
     | C++ | schema |
     |---|---|
-    | model | `object`, `properties` under wire names, `required` sorted |
+    | model | `object`, `properties` under wire names (each with its `member_description`), `required` sorted |
     | 64-bit integers, 32-bit unsigned | `integer`, `int64` |
     | 32-bit signed, 16 and 8 bits | `integer`, `int32` |
     | `double` / `float` | `number`, `double` / `float` |
@@ -93,7 +95,7 @@ struct property
     | `std::optional<U>` | the schema of `U` with `nullable: true` |
     | `std::vector<U>` | `array` with `items` |
     | `std::map<std::string, U>` | `object` with `additionalProperties` |
-    | described enum | `string` with `enum` |
+    | described enum | `string` with `enum` (enumerator names through the enum's naming policy) |
     | `boost::json::value` | any value (an empty schema) |
 */
 template <encodable T>
@@ -116,7 +118,10 @@ schema_as(const T*, model_tag)
             std::string name(wire_name_v<T, decltype(D)>);
             if constexpr (!is_optional<M>::value)
                 s.required.push_back(name);
-            s.properties.push_back(property{std::move(name), schema_of<M>()});
+            schema value = schema_of<M>();
+            if (char const* text = member_description<T>::get(D.name))
+                value.description = text;
+            s.properties.push_back(property{std::move(name), std::move(value)});
         });
     std::sort(s.required.begin(), s.required.end());
     return s;
@@ -129,7 +134,7 @@ schema_as(const T*, enum_tag)
     schema s;
     s.type = "string";
     boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>(
-        [&](auto D) { s.enumeration.push_back(D.name); });
+        [&](auto D) { s.enumeration.emplace_back(wire_name_v<T, decltype(D)>); });
     return s;
 }
 

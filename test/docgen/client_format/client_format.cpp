@@ -96,7 +96,8 @@ object(std::vector<route::json::property> props)
 
 // Tags, operations, parameters and members named with keywords and
 // invalid identifiers; one model shared by two tags; nested objects,
-// arrays, maps, numbers, booleans and any value.
+// arrays, maps, numbers, booleans, an enumeration and any value; a
+// member's description.
 docgen::document
 keyword_document()
 {
@@ -106,8 +107,12 @@ keyword_document()
     list.items = std::make_shared<const schema>(item);
     schema map = simple("object");
     map.additional_properties = std::make_shared<const schema>(simple("integer", "int32"));
+    schema kind = simple("string");
+    kind.enumeration = {"open", "in-progress", "class"};
+    schema described = simple("string");
+    described.description = "What the */ record is";
     schema record = object({
-        {"class", simple("string")},
+        {"class", described},
         {"delete", simple("integer", "int32")},
         {"default", nested},
         {"2fa", simple("boolean", "", true)},
@@ -116,6 +121,7 @@ keyword_document()
         {"items", list},
         {"counts", map},
         {"extra", schema()},
+        {"state", kind},
     });
     schema records = simple("array");
     records.items = std::make_shared<const schema>(record);

@@ -26,7 +26,7 @@ main()
 
     const char* text = R"({"class":"c","delete":7,"default":{"new":true,"this":"t"},"2fa":false,
         "full-name":"dash","full_name":"underscore","items":[{"id":1,"operator":2.5}],
-        "counts":{"a":1},"extra":[1,"x"]})";
+        "counts":{"a":1},"extra":[1,"x"],"state":"in-progress"})";
     auto r = route::json::parse<kw::api::record>(text);
     check(r.has_value(), "a record decodes from its wire names" +
                              (r ? std::string() : ": " + r.error().message()));
@@ -38,11 +38,13 @@ main()
               "2fa, full-name, full_name");
         check(r->items.size() == 1 && r->items[0].operator_ == 2.5 && r->counts.at("a") == 1,
               "items[0].operator, counts");
+        check(r->state == kw::api::record_state::in_progress, "state, an enum class");
         auto back = route::json::serialize(*r);
         check(back.find("\"class\":\"c\"") != std::string::npos &&
                   back.find("\"2fa\":false") != std::string::npos &&
                   back.find("\"full-name\":\"dash\"") != std::string::npos &&
-                  back.find("\"class_\"") == std::string::npos,
+                  back.find("\"class_\"") == std::string::npos &&
+                  back.find("\"state\":\"in-progress\"") != std::string::npos,
               "it encodes back under its wire names: " + back);
     }
     auto missing = route::json::parse<kw::api::problem>(R"({"int":1})");

@@ -39,6 +39,22 @@ struct echoed
 };
 BOOST_DESCRIBE_STRUCT(echoed, (), (method, target, authorization, content_type, body))
 
+} // namespace
+
+// the schemas of the answers describe two members
+template <>
+struct route::json::member_description<echoed>
+{
+    static const char* get(std::string_view member)
+    {
+        if (member == "target")
+            return "The request target the server received";
+        return member == "body" ? "The request body, as received" : nullptr;
+    }
+};
+
+namespace {
+
 struct new_item
 {
     int id = 0;
@@ -84,9 +100,11 @@ public:
                              docgen::api_key_in_cookie("cookieKey", "session"));
         path("/items")(
             supports(route::method::get, no_params, "List items", "listItems", {"items"},
-                     query(q<int>("limit"), q<std::optional<std::string>>("sort"),
+                     query(q<int>("limit", "At most this many items"),
+                           q<std::optional<std::string>>("sort"),
                            q<std::vector<std::string>>("tag")),
-                     headers(h<std::optional<std::string>>("X-Request-Id")), keys)(
+                     headers(h<std::optional<std::string>>("X-Request-Id", "Traces the request")),
+                     keys)(
                 on_request()
                     .query(10, std::string("name"), std::vector<std::string>{"a b", "c"})
                     .headers("r-1")
@@ -113,8 +131,9 @@ public:
                     .body(docgen::raw{"text/csv", "id,name\n9,nine\n"})
                     .security(api_key(token, "headerKey"))
                     .responds_with<echoed>(200, "Items imported")));
-        path("/items/{id}")(
-            supports(route::method::get, p<std::string>("id"), "Get an item", "getItem", {"items"})(
+        path("/items/{id}", "One item, found by its id", "An item")(
+            supports(route::method::get, p<std::string>("id", "The item's id"), "Get an item",
+                     "getItem", {"items"})(
                 on_request("404").responds_with<std::string>(404, "Item not found")));
     }
 };

@@ -100,7 +100,9 @@ object_schema()
     small.format = "int32";
     route::json::schema opt = str;
     opt.nullable = true;
-    s.properties = {{"login", str}, {"id", big}, {"public_repos", small}, {"name", opt}};
+    route::json::schema login = str;
+    login.description = "The user's handle: unique";
+    s.properties = {{"login", login}, {"id", big}, {"public_repos", small}, {"name", opt}};
     s.required = {"id", "login", "public_repos"};
     return s;
 }
@@ -381,6 +383,8 @@ BOOST_AUTO_TEST_CASE(responses_are_keyed_by_status_with_schema_and_structured_ex
     auto s = json["schema"];
     BOOST_TEST(s["type"].Scalar() == "object");
     BOOST_TEST(s["properties"]["login"]["type"].Scalar() == "string");
+    BOOST_TEST(s["properties"]["login"]["description"].Scalar() == "The user's handle: unique");
+    BOOST_TEST(!s["properties"]["id"]["description"]);
     BOOST_TEST(s["properties"]["id"]["type"].Scalar() == "integer");
     BOOST_TEST(s["properties"]["id"]["format"].Scalar() == "int64");
     BOOST_TEST(s["properties"]["public_repos"]["type"].Scalar() == "integer");

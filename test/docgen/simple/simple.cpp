@@ -152,6 +152,7 @@ BOOST_AUTO_TEST_CASE(everything_the_calls_bring_is_escaped)
     route::json::schema member;
     member.type = "string";
     member.enumeration = {"<a>", "b"};
+    member.description = "The <i>kind</i>";
     s.properties.push_back({"<name>", member});
     c.schema = s;
     auto text = page({c}, {{"openapi-info", "info:\n  title: \"<script>alert(5)</script>\"\n"}});
@@ -168,6 +169,9 @@ BOOST_AUTO_TEST_CASE(everything_the_calls_bring_is_escaped)
     BOOST_TEST(contains(text, "<code>&lt;img src=x onerror=alert(4)&gt;</code>"));
     BOOST_TEST(contains(text, "<code>get&lt;script&gt;Id</code>"));
     BOOST_TEST(contains(text, "string: one of &lt;a&gt;, b"));
+    BOOST_TEST(!contains(text, "<i>"));
+    BOOST_TEST(contains(text, "<th>description</th>"));
+    BOOST_TEST(contains(text, "<td>The &lt;i&gt;kind&lt;/i&gt;</td>"));
 }
 
 BOOST_AUTO_TEST_CASE(operations_are_grouped_by_sorted_tags)

@@ -89,6 +89,19 @@ BOOST_AUTO_TEST_CASE(zod_3_and_zod_4_differ_only_where_zod_does)
     BOOST_TEST(ts::zod_text_value(simple("boolean"), zod3) ==
                "z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])");
     BOOST_TEST(ts::zod_text_value(simple("integer", true), zod4) == "z.number().int().nullable()");
+    // a member's description: a doc comment before it, which no text can end early
+    auto described = item();
+    described.properties.at(0).value.description = "The id: see */ below\nand more";
+    BOOST_TEST(ts::zod_schema(described, zod4) == "z.object({\n"
+                                                  "  /** The id: see * / below and more */\n"
+                                                  "  id: z.number().int(),\n"
+                                                  "  note: z.string().optional(),\n"
+                                                  "})");
+    BOOST_TEST(ts::type_expression(described) == "{\n"
+                                                 "  /** The id: see * / below and more */\n"
+                                                 "  id: number;\n"
+                                                 "  note?: string;\n"
+                                                 "}");
 }
 
 BOOST_AUTO_TEST_CASE(npm_package_names)

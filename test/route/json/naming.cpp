@@ -45,7 +45,33 @@ struct loud
 };
 BOOST_DESCRIBE_STRUCT(loud, (), (quietValue))
 
+// an enum whose enumerators are named on the wire by a policy
+enum class plan_kind { FreeTier, ProTeam };
+BOOST_DESCRIBE_ENUM(plan_kind, FreeTier, ProTeam)
+
+struct plan
+{
+    plan_kind kind;
+    std::string name;
+};
+BOOST_DESCRIBE_STRUCT(plan, (), (kind, name))
+
 } // namespace
+
+template <>
+struct route::json::naming_policy<plan_kind>
+{
+    using type = route::json::kebab_case;
+};
+
+template <>
+struct route::json::member_description<plan>
+{
+    static const char* get(std::string_view member)
+    {
+        return member == "kind" ? "What the plan includes" : nullptr;
+    }
+};
 
 template <>
 struct route::json::naming_policy<loud>
@@ -104,6 +130,28 @@ BOOST_AUTO_TEST_CASE(user_supplied_policy)
     BOOST_TEST_REQUIRE(back.has_value());
     BOOST_TEST(back->quietValue == 4);
     BOOST_TEST(route::json::schema_of<loud>().properties.at(0).name == "QUIETVALUE");
+}
+
+BOOST_AUTO_TEST_CASE(enumerators_are_named_by_the_enum_policy)
+{
+    BOOST_TEST(route::json::serialize(plan{plan_kind::ProTeam, "x"}) ==
+               R"({"kind":"pro-team","name":"x"})");
+    auto back = route::json::parse<plan>(R"({"kind":"free-tier","name":"y"})");
+    BOOST_TEST_REQUIRE(back.has_value());
+    BOOST_TEST((back->kind == plan_kind::FreeTier));
+    // the C++ name is not a wire name
+    auto bad = route::json::parse<plan>(R"({"kind":"FreeTier","name":"y"})");
+    BOOST_TEST_REQUIRE(bad.has_error());
+    BOOST_TEST(bad.error().message() == "member 'kind': expected one of 'free-tier', 'pro-team'");
+    auto s = route::json::schema_of<plan>();
+    BOOST_TEST((s.properties.at(0).value.enumeration == std::vector<std::string>{"free-tier", "pro-team"}));
+    BOOST_TEST(s.properties.at(0).value.description == "What the plan includes");
+    BOOST_TEST(s.properties.at(1).value.description.empty());
+    auto json = s.to_json();
+    BOOST_TEST(json.at("properties").at("kind").at("description") == "What the plan includes");
+    auto again = route::json::schema::from_json(json);
+    BOOST_TEST_REQUIRE(again.has_value());
+    BOOST_TEST((*again == s));
 }
 
 #if !defined(__clang__)

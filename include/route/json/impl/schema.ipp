@@ -36,6 +36,8 @@ schema::to_json() const
         o["format"] = format;
     if (nullable)
         o["nullable"] = true;
+    if (!description.empty())
+        o["description"] = description;
     if (!enumeration.empty())
     {
         auto& e = o["enum"].emplace_array();
@@ -94,10 +96,12 @@ schema_from(const boost::json::value& v, schema& s, decode_error& err)
         std::string_view k = kv.key();
         auto const& x = kv.value();
         bool ok = true;
-        if (k == "type" || k == "format")
+        if (k == "type" || k == "format" || k == "description")
         {
             auto const* str = x.if_string();
-            ok = str ? ((k == "type" ? s.type : s.format) = std::string(*str), true)
+            ok = str ? ((k == "type" ? s.type : k == "format" ? s.format : s.description) =
+                            std::string(*str),
+                        true)
                      : fail(err, "expected a string");
         }
         else if (k == "nullable")
@@ -161,7 +165,7 @@ operator==(const schema& a, const schema& b)
     return a.type == b.type && a.format == b.format && a.nullable == b.nullable &&
            a.properties == b.properties && a.required == b.required &&
            same(a.items, b.items) && same(a.additional_properties, b.additional_properties) &&
-           a.enumeration == b.enumeration;
+           a.enumeration == b.enumeration && a.description == b.description;
 }
 
 std::ostream&

@@ -59,7 +59,8 @@ struct zod_dialect
 /** The zod expression of a schema, continuation lines indented by `indent`
     spaces: `z.number().int()` for integers, `.nullable()` for a nullable
     one, `z.enum([...])` for an enumeration, object members under their
-    wire names (those not required `.optional()`) and the others'
+    wire names (those not required `.optional()`, each after a one-line
+    doc comment of its description when it has one) and the others'
     schema in `.catchall(...)`, `z.record(z.string(), ...)` for maps,
     `z.unknown()` for any value.
 
@@ -80,7 +81,8 @@ std::string zod_text_value(const route::json::schema& s, const zod_dialect& zod)
     integers and numbers, `T | null` for a nullable one, a union of string
     literals for an enumeration (`'red' | 'blue'`), `T[]` for arrays, an
     object type of the members under their wire names (those not required
-    `?:`), `Record<string, T>` for maps (joined with `&` to the members
+    `?:`, each after a one-line doc comment of its description when it
+    has one), `Record<string, T>` for maps (joined with `&` to the members
     when there are both), `unknown` for any value.
 
     @throws std::runtime_error naming a type the derivation does not

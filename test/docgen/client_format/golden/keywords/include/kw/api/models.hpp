@@ -9,6 +9,7 @@
 #include <docgen/typed_client.hpp>
 #include <route/json/naming.hpp>
 #include <boost/describe/class.hpp>
+#include <boost/describe/enum.hpp>
 #include <boost/json/value.hpp>
 #include <cstdint>
 #include <map>
@@ -46,6 +47,21 @@ struct record_items
 };
 BOOST_DESCRIBE_STRUCT(record_items, (), (id, operator_))
 
+/** The values of `record_state`.
+
+    Values named differently from the wire (a keyword or an invalid
+    identifier there) decode through `wire_names::record_state`.
+*/
+enum class record_state
+{
+    open,
+    /// `in-progress` on the wire
+    in_progress,
+    /// `class` on the wire
+    class_,
+};
+BOOST_DESCRIBE_ENUM(record_state, open, in_progress, class_)
+
 /** The `record` record.
 
     Members named differently from the wire (a keyword or an invalid
@@ -53,7 +69,7 @@ BOOST_DESCRIBE_STRUCT(record_items, (), (id, operator_))
 */
 struct record
 {
-    /// `class` on the wire
+    /// What the * / record is (`class` on the wire)
     std::string class_;
     /// `delete` on the wire
     std::int32_t delete_ = 0;
@@ -68,8 +84,9 @@ struct record
     std::vector<record_items> items;
     std::map<std::string, std::int32_t> counts;
     boost::json::value extra;
+    record_state state{};
 };
-BOOST_DESCRIBE_STRUCT(record, (), (class_, delete_, default_, _2fa, full_name, full_name_2, items, counts, extra))
+BOOST_DESCRIBE_STRUCT(record, (), (class_, delete_, default_, _2fa, full_name, full_name_2, items, counts, extra, state))
 
 /** The `problem` record.
 
@@ -107,6 +124,19 @@ struct record_items
     {
         if (name == "operator_")
             return "operator";
+        return std::string(name);
+    }
+};
+
+/// The wire names of `record_state`'s values.
+struct record_state
+{
+    constexpr std::string operator()(std::string_view name) const
+    {
+        if (name == "in_progress")
+            return "in-progress";
+        if (name == "class_")
+            return "class";
         return std::string(name);
     }
 };
@@ -157,6 +187,12 @@ template <>
 struct route::json::naming_policy<::kw::api::record_items>
 {
     using type = ::kw::api::wire_names::record_items;
+};
+
+template <>
+struct route::json::naming_policy<::kw::api::record_state>
+{
+    using type = ::kw::api::wire_names::record_state;
 };
 
 template <>
