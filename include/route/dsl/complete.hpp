@@ -106,10 +106,13 @@ negotiated(const request_context& ctx, response r)
 {
     if constexpr (!std::is_same_v<T, ::route::status> && !std::is_same_v<T, response>)
     {
-        std::string_view type = r.header("Content-Type");
-        if (!type.empty() && !accepts_content_type(ctx.request(), type))
-            return route_result::rejected(
-                {unaccepted_response_content_type_rejection{{std::string(type)}}});
+        if (!accepts_any_content_type(ctx.request()))
+        {
+            std::string_view type = r.header("Content-Type");
+            if (!type.empty() && content_type_qvalue(ctx.request(), type) <= 0)
+                return route_result::rejected(
+                    {unaccepted_response_content_type_rejection{{std::string(type)}}});
+        }
     }
     return route_result(std::move(r));
 }

@@ -34,18 +34,18 @@ namespace detail {
 */
 ROUTE_DECL int content_type_qvalue(const ::route::request& req, std::string_view content_type);
 
-/** True when `req` accepts a body of `content_type`: the cheap answer
-    for a request without `Accept` and `Accept-Charset`, or with
-    an `Accept` of all types alone; else a q-value above 0.
+/** True when `req` accepts every body: no `Accept-Charset`, and no
+    `Accept` or an `Accept` of all types alone. The common case, answered
+    without reading the response.
 */
 inline bool
-accepts_content_type(const ::route::request& req, std::string_view content_type)
+accepts_any_content_type(const ::route::request& req)
 {
     auto const& h = req.headers();
+    if (h.find("Accept-Charset"))
+        return false;
     auto accept = h.find("Accept");
-    if (!h.find("Accept-Charset") && (!accept || *accept == "*/*"))
-        return true;
-    return content_type_qvalue(req, content_type) > 0;
+    return !accept || *accept == "*/*";
 }
 
 } // namespace detail
