@@ -33,6 +33,7 @@
 #include <route/dsl/impl/caching.ipp>
 #include <route/dsl/impl/coding.ipp>
 #include <route/dsl/impl/conditional.ipp>
+#include <route/dsl/impl/content_negotiation.ipp>
 #include <route/dsl/impl/cookie.ipp>
 #include <route/dsl/impl/cors.ipp>
 #include <route/dsl/impl/entity.ipp>

@@ -259,6 +259,17 @@ struct too_many_ranges_rejection
                            const too_many_ranges_rejection&) = default;
 };
 
+/** The response's content type is not one the request's `Accept` and
+    `Accept-Charset` fields accept (`complete(value)`; default handler: 406
+    listing `supported`, one per line).
+*/
+struct unaccepted_response_content_type_rejection
+{
+    std::vector<std::string> supported; ///< e.g. {"application/json"}
+    friend bool operator==(const unaccepted_response_content_type_rejection&,
+                           const unaccepted_response_content_type_rejection&) = default;
+};
+
 /** No content coding the client accepts is available for the response
     (`encode_response`; default handler: 406 listing `supported`, one per
     line).
@@ -428,6 +439,7 @@ using rejection = std::variant<
     too_many_ranges_rejection,
     unaccepted_response_encoding_rejection,
     unsupported_request_encoding_rejection,
+    unaccepted_response_content_type_rejection,
     request_entity_too_large_rejection,
     expected_websocket_request_rejection,
     unsupported_websocket_subprotocol_rejection,
@@ -453,6 +465,8 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const authorization_failed_re
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsatisfiable_range_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const too_many_ranges_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const unaccepted_response_encoding_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&,
+                                    const unaccepted_response_content_type_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsupported_request_encoding_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const request_entity_too_large_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const expected_websocket_request_rejection&);

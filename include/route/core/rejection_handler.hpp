@@ -273,6 +273,7 @@ rejection_handler::builder()
     | `too_many_ranges_rejection` | 416 | `Request contains too many ranges` |
     | `unsatisfiable_range_rejection` | 416, `Content-Range` of `bytes *` `/<length>` | `None of the following requested Ranges were satisfiable:\n<ranges>` (one a line) |
     | `authentication_failed_rejection` | 401, one `WWW-Authenticate` per rejection | `The resource requires authentication, which was not supplied with the request` (the first is `credentials_missing`), else `The supplied authentication is invalid` |
+    | `unaccepted_response_content_type_rejection` | 406 | `Resource representation is only available with these types:\n<types, one per line>` |
     | `unaccepted_response_encoding_rejection` | 406 | `Resource representation is only available with these Content-Encodings:\n<codings, one per line>` |
     | `unsupported_request_content_type_rejection` | 415 | `The request's Content-Type is not supported. Expected:\n<types>` |
     | `unsupported_request_encoding_rejection` | 400 | `The request's Content-Encoding is not supported. Expected:\n<codings>` (joined by ` or `) |

@@ -8,6 +8,7 @@
 #include <route/config.hpp>
 #include <route/core/route.hpp>
 #include <route/core/marshal.hpp>
+#include <route/dsl/detail/content_negotiation.hpp>
 #include <route/dsl/detail/short_text.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/detail/iequals.hpp>
@@ -92,6 +93,30 @@ add_fields(response& r, const std::vector<header_field>& fields)
     }
 }
 
+/** The result of completing `ctx`'s request with `r`, the response made
+    for a value of type `T`: rejected with
+    `unaccepted_response_content_type_rejection` when the request's
+    `Accept` and `Accept-Charset` do not accept its `Content-Type`
+    (pekko-http's content negotiation; 406 by default). A status or a
+    `route::response` is sent as it is.
+*/
+template <class T>
+route_result
+negotiated(const request_context& ctx, response r)
+{
+    if constexpr (!std::is_same_v<T, ::route::status> && !std::is_same_v<T, response>)
+    {
+        if (!accepts_any_content_type(ctx.request()))
+        {
+            std::string_view type = r.header("Content-Type");
+            if (!type.empty() && content_type_qvalue(ctx.request(), type) <= 0)
+                return route_result::rejected(
+                    {unaccepted_response_content_type_rejection{{std::string(type)}}});
+        }
+    }
+    return route_result(std::move(r));
+}
+
 template <class T>
 decltype(auto)
 evaluate(const T& v)
@@ -122,9 +147,10 @@ public:
     completion& operator=(completion&&) = default;
     ~completion() = default;
 
-    route_result operator()(const request_context&) const
+    route_result operator()(const request_context& ctx) const
     {
-        return route_result(detail::make_response<detail::evaluated_t<T>>(detail::evaluate(v_)));
+        using V = detail::evaluated_t<T>;
+        return detail::negotiated<V>(ctx, detail::make_response<V>(detail::evaluate(v_)));
     }
 
 private:
@@ -139,10 +165,10 @@ public:
     template <class A>
     status_completion(::route::status s, A&& a) : s_(s), v_(std::forward<A>(a)) {}
 
-    route_result operator()(const request_context&) const
+    route_result operator()(const request_context& ctx) const
     {
-        return route_result(
-            detail::make_response<detail::evaluated_t<T>>(s_, detail::evaluate(v_)));
+        using V = detail::evaluated_t<T>;
+        return detail::negotiated<V>(ctx, detail::make_response<V>(s_, detail::evaluate(v_)));
     }
 
 private:
@@ -161,11 +187,12 @@ public:
     {
     }
 
-    route_result operator()(const request_context&) const
+    route_result operator()(const request_context& ctx) const
     {
-        auto r = detail::make_response<detail::evaluated_t<T>>(s_, detail::evaluate(v_));
+        using V = detail::evaluated_t<T>;
+        auto r = detail::make_response<V>(s_, detail::evaluate(v_));
         detail::add_fields(r, fields_);
-        return route_result(std::move(r));
+        return detail::negotiated<V>(ctx, std::move(r));
     }
 
 private:
@@ -187,6 +214,13 @@ private:
 
     The value is copied into the route when the route is built; use the
     function form for values that change.
+
+    Content negotiation (pekko-http's): when the request's `Accept` (or,
+    for a text or JSON body, always UTF-8, its `Accept-Charset`) does not
+    accept the marshalled body's `Content-Type`, the route rejects with
+    `unaccepted_response_content_type_rejection` (406 `Resource
+    representation is only available with these types:` and the type). A
+    status, or a `route::response` a function returns, is sent as it is.
 
     @par Example
     @code

@@ -110,6 +110,14 @@ std::ostream& operator<<(std::ostream& os, const unaccepted_response_encoding_re
     return os << "}";
 }
 
+std::ostream& operator<<(std::ostream& os, const unaccepted_response_content_type_rejection& r)
+{
+    os << "unaccepted_response_content_type_rejection{";
+    for (std::size_t i = 0; i < r.supported.size(); ++i)
+        os << (i ? ", " : "") << r.supported[i];
+    return os << "}";
+}
+
 std::ostream& operator<<(std::ostream& os, const unsupported_request_encoding_rejection& r)
 {
     os << "unsupported_request_encoding_rejection{";

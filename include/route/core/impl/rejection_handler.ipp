@@ -169,6 +169,19 @@ default_rejection_response(const std::vector<rejection>& list)
                 res.headers.push_back({"WWW-Authenticate", a->challenge});
         return res;
     }
+    if (detail::first_of<unaccepted_response_content_type_rejection>(list))
+    {
+        std::vector<std::string> types;
+        for (auto const& r : list)
+            if (auto p = std::get_if<unaccepted_response_content_type_rejection>(&r))
+                for (auto const& s : p->supported)
+                    if (std::find(types.begin(), types.end(), s) == types.end())
+                        types.push_back(s);
+        std::string text = "Resource representation is only available with these types:";
+        for (auto const& s : types)
+            text += "\n" + s;
+        return text_response(::route::status::not_acceptable, std::move(text));
+    }
     if (detail::first_of<unaccepted_response_encoding_rejection>(list))
     {
         std::vector<std::string> codings;
