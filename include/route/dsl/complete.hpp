@@ -97,8 +97,9 @@ add_fields(response& r, const std::vector<header_field>& fields)
     for a value of type `T`: rejected with
     `unaccepted_response_content_type_rejection` when the request's
     `Accept` and `Accept-Charset` do not accept its `Content-Type`
-    (pekko-http's content negotiation; 406 by default). A status or a
-    `route::response` is sent as it is.
+    (pekko-http's content negotiation; 406 by default). A status, a
+    `route::response`, and a body with a status other than 2xx are sent
+    as they are.
 */
 template <class T>
 route_result
@@ -106,7 +107,11 @@ negotiated(const request_context& ctx, response r)
 {
     if constexpr (!std::is_same_v<T, ::route::status> && !std::is_same_v<T, response>)
     {
-        if (!accepts_any_content_type(ctx.request()))
+        // as pekko-http: only a success is negotiated; an error's body
+        // (`complete(status::not_found, "text")`) is sent in its own type
+        // whatever the client accepts, rather than turned into a 406
+        auto const code = static_cast<unsigned>(r.status);
+        if (code >= 200 && code < 300 && !accepts_any_content_type(ctx.request()))
         {
             std::string_view type = r.header("Content-Type");
             if (!type.empty() && content_type_qvalue(ctx.request(), type) <= 0)

@@ -98,7 +98,12 @@ BOOST_FIXTURE_TEST_CASE(unaccepted_types_answer_406, route_test)
     BOOST_TEST(res.status() == route::status::not_acceptable);
     BOOST_TEST(res.body() == "Resource representation is only available with these types:\n"
                              "text/plain; charset=utf-8\napplication/json");
-    // a status alone and a response are not negotiated
+    // an error's body is sent in its own type (pekko's fallback for
+    // statuses other than 2xx), a status alone and a response as they are
+    auto missing = Get("/").with_header("Accept", "application/json") >>
+                   complete(route::status::not_found, "There is no item with id 9.");
+    BOOST_TEST(missing.status() == route::status::not_found);
+    BOOST_TEST(missing.body() == "There is no item with id 9.");
     BOOST_TEST((Get("/").with_header("Accept", "text/css") >> complete(route::status::no_content))
                    .status() == route::status::no_content);
     BOOST_TEST((Get("/").with_header("Accept", "text/css") >> complete([] {
