@@ -36,6 +36,14 @@ struct gate
     std::unique_ptr<net::steady_timer> timer;
 };
 
+// Destroys the gate's timer while the server that made it still runs: a
+// timer must not outlive its io_context. Declared after the server.
+struct gate_closer
+{
+    std::shared_ptr<gate> g;
+    ~gate_closer() { g->timer.reset(); }
+};
+
 route::http_app
 h2_app(std::shared_ptr<gate> g)
 {
@@ -123,6 +131,7 @@ BOOST_AUTO_TEST_CASE(streams_run_concurrently_and_past_the_limit_are_refused)
     auto o = h2_options();
     o.http2_max_concurrent_streams = 2;
     route::test::running_server srv(h2_app(g), o);
+    gate_closer closer{g};
     h2_client c(srv.s.port());
     // /hold waits until /release, a later stream of the same connection, runs
     auto hold = c.submit("GET", "/hold");
