@@ -2,48 +2,55 @@
 # Installs what is missing, builds everything and runs every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh
+# each stage says how long it took, so that a slow one is found in the log
+start=$SECONDS
+stage() {
+    local t=$SECONDS
+    "$@"
+    echo "test.sh: [$(( (SECONDS - start) / 60 )) min] $1 took $((SECONDS - t)) s"
+}
+stage scripts/install-deps.sh
 # the npm tools the checks run, once, at the versions scripts/npm/ pins
-scripts/npm-tools.sh
+stage scripts/npm-tools.sh
 # a fresh run: remove the reports of earlier runs so that none is counted twice
 find bin.v2 -name '*.output' -path '*/test/*' -delete 2>/dev/null || true
 find bin.v2 \( -name '*.test' -o -name '*.run' \) -path '*/test/*' -delete 2>/dev/null || true
 # the layering of include/route (and that the check itself catches a violation)
-scripts/check-layering.sh
-scripts/check-layering.sh --self-test
+stage scripts/check-layering.sh
+stage scripts/check-layering.sh --self-test
 # (fuzz: every fuzz target given each of its seeds in fuzz/corpus/, the
 # inputs that once broke it among them; scripts/fuzz.sh searches for new
 # ones under libFuzzer)
-b2 -j2 test example example/github-spec example/items-spec tools/docgen-generate fuzz "$@"
+stage b2 -j2 test example example/github-spec example/items-spec tools/docgen-generate fuzz "$@"
 # docgen's sample against the GitHub stand-in, end to end
-scripts/check-docgen-sample.sh
+stage scripts/check-docgen-sample.sh
 # the items sample documented in process: every format as in its golden
 # files, the OpenAPI document linted, the typed client against the service
-scripts/check-docgen-items.sh
+stage scripts/check-docgen-items.sh
 # example/12_streaming's page in headless Chromium: the clock's events
 # arrive, and a file uploaded through the page is stored
-scripts/check-streaming-example.sh
+stage scripts/check-streaming-example.sh
 # example/13_websocket's page in headless Chromium: the echo answers, and a
 # chat message reaches both members of the room
-scripts/check-websocket-example.sh
+stage scripts/check-websocket-example.sh
 # example/14_cors's page in headless Chromium: a preflighted PUT to the API
 # (another origin) passes where its cors settings allow it, and the browser
 # blocks one where they do not
-scripts/check-cors-example.sh
+stage scripts/check-cors-example.sh
 # the items sample over HTTPS, scanned by sslscan: TLS 1.2 and 1.3 only,
 # ECDHE with AEAD ciphers on 1.2, no insecure renegotiation
-scripts/check-tls.sh
+stage scripts/check-tls.sh
 # the sample's OpenAPI document (the golden file the tests and the sample
 # check compare with) and the one of the DSL's additions (query, header,
 # body, text, response headers, security) pass the linters its readers run
-scripts/lint-openapi.sh test/docgen/openapi/github.yml
-scripts/lint-openapi.sh test/docgen/openapi/dsl.yml
+stage scripts/lint-openapi.sh test/docgen/openapi/github.yml
+stage scripts/lint-openapi.sh test/docgen/openapi/dsl.yml
 # b2 install, then example/items built out of tree with CMake and pkg-config
-scripts/check-install.sh
+stage scripts/check-install.sh
 # every public header compiles alone
-scripts/check-headers.sh
+stage scripts/check-headers.sh
 # the documentation must build: its snippets come from compiled files
-scripts/docs.sh
+stage scripts/docs.sh
 # the tests again with clang++: all under ASan + UBSan, the server, async
 # and test kit tests under TSan
-scripts/test-sanitized.sh
+stage scripts/test-sanitized.sh
