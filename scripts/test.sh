@@ -53,4 +53,5 @@ stage scripts/check-headers.sh
 stage scripts/docs.sh
 # the tests again with clang++: all under ASan + UBSan, the server, async
 # and test kit tests under TSan
-stage scripts/test-sanitized.sh
+stage scripts/test-sanitized.sh address
+stage scripts/test-sanitized.sh thread
