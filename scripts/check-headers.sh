@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Every public header compiles alone: a translation unit holding only
 # `#include <route/...>` is compiled for each header (impl/ and detail/
-# excepted), header-only, with g++ (and with CXX=... another compiler);
-# then two translation units including all of route are linked together.
+# excepted) with g++ (and with CXX=... another compiler), as a user of the
+# compiled library sees it (ROUTE_SEPARATE_COMPILATION: declarations, not
+# the library's own function bodies, which libs/route compiles once); then,
+# header-only, two translation units including all of route and its server
+# are linked together, which compiles every function body as inline code.
 #
 #   scripts/check-headers.sh [ROOT]
 set -uo pipefail
@@ -13,7 +16,7 @@ headers=$(find route docgen -name '*.hpp' -not -path '*/impl/*' -not -path '*/de
               -not -name src.hpp 2>/dev/null | sort)
 one() {
     if ! printf '#include <%s>\n' "$1" |
-        "$2" -std=c++20 -fsyntax-only -Wall -Wextra -I. -x c++ - 2>"$3/$(echo "$1" | tr / _).err"; then
+        "$2" -std=c++20 -fsyntax-only -Wall -Wextra -DROUTE_SEPARATE_COMPILATION -I. -x c++ - 2>"$3/$(echo "$1" | tr / _).err"; then
         echo "headers: <$1> does not compile alone:"
         head -n 20 "$3/$(echo "$1" | tr / _).err"
         return 1
@@ -30,16 +33,23 @@ else
     exit 1
 fi
 
-# Header-only, two translation units that include all of route link into
-# one program: every function an impl/ file defines is inline there.
-printf '#include <route/route.hpp>\nint one() { return 1; }\n' >"$work/a.cpp"
-printf '#include <route/route.hpp>\nint one();\nint main() { return one() - 1; }\n' >"$work/b.cpp"
-if "$cxx" -std=c++20 -I. -c "$work/a.cpp" -o "$work/a.o" &&
-    "$cxx" -std=c++20 -I. -c "$work/b.cpp" -o "$work/b.o" &&
-    "$cxx" "$work/a.o" "$work/b.o" -o "$work/ab" -pthread 2>"$work/link.err"; then
-    echo "headers: two translation units including <route/route.hpp> link header-only ($cxx)"
+# Header-only, two translation units that include all of route and its
+# server link into one program: every function an impl/ file defines is
+# inline there, and each compiles without the library.
+all='#include <route/route.hpp>\n#include <route/server.hpp>\n'
+printf "$all"'int one() { return 1; }\n' >"$work/a.cpp"
+printf "$all"'int one();\nint main() { return one() - 1; }\n' >"$work/b.cpp"
+compile() { "$cxx" -std=c++20 -Wall -Wextra -I. -c "$work/$1.cpp" -o "$work/$1.o"; }
+compile a & a=$!
+compile b & b=$!
+wait $a; ra=$?
+wait $b; rb=$?
+if [[ $ra -eq 0 && $rb -eq 0 ]] &&
+    "$cxx" "$work/a.o" "$work/b.o" -o "$work/ab" -pthread -lssl -lcrypto -lz -lnghttp2 -lboost_url -lboost_json 2>"$work/link.err"; then
+    echo "headers: two translation units including <route/route.hpp> and <route/server.hpp> link header-only ($cxx)"
 else
     echo "headers: header-only, two translation units do not link together:" >&2
-    grep -o 'multiple definition of [^;]*' "$work/link.err" | sort -u | head -n 20 >&2
+    { grep -o 'multiple definition of [^;]*' "$work/link.err" | sort -u | grep . ||
+        cat "$work/link.err"; } | head -n 20 >&2
     exit 1
 fi
