@@ -19,14 +19,17 @@ what=${1:-all}
 export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
 export UBSAN_OPTIONS=print_stacktrace=1
 export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
+# line tables only: a sanitizer's report still names file and line, and
+# each test file compiles a fifth faster than with full debug information
+lines=cxxflags=-gline-tables-only
 
 if [[ $what == all || $what == address ]]; then
     echo "test-sanitized: clang++, AddressSanitizer + UndefinedBehaviorSanitizer, every test binary"
-    b2 -j2 toolset=clang address-sanitizer=norecover undefined-sanitizer=norecover \
+    b2 -j2 toolset=clang "$lines" address-sanitizer=norecover undefined-sanitizer=norecover \
         test/route test/docgen test/example
 fi
 if [[ $what == all || $what == thread ]]; then
     echo "test-sanitized: clang++, ThreadSanitizer, the server, async and test kit tests"
-    b2 -j2 toolset=clang thread-sanitizer=norecover \
+    b2 -j2 toolset=clang "$lines" thread-sanitizer=norecover \
         test/route//core_tests test/route//server_tests test/route//testkit_tests
 fi
