@@ -12,6 +12,7 @@
 #include <docgen/record.hpp>
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -83,6 +84,52 @@ public:
     */
     virtual std::string write(const document& doc, const configuration& cfg,
                               const std::filesystem::path& dir) const = 0;
+};
+
+/** A formatter made of its parts: its name, the configuration keys it
+    reads, and what writes its folder. A format library declares its
+    formatter as one, and keeps only what is specific to its format.
+
+    @par Example
+    @code
+    struct openapi_formatter final : docgen::basic_formatter
+    {
+        openapi_formatter()
+          : basic_formatter("openapi", {{"openapi-info", true}}, "openapi.yml", &to_yaml)
+        {
+        }
+    };
+    @endcode
+*/
+class basic_formatter : public formatter
+{
+public:
+    /// Writes the document into the folder; returns the summary.
+    using write_function = std::function<std::string(
+        const document& doc, const configuration& cfg, const std::filesystem::path& dir)>;
+
+    /// The text of a format's one file.
+    using text_function = std::string (*)(const document& doc, const configuration& cfg);
+
+    /// A formatter whose `write` is `write`.
+    DOCGEN_DECL basic_formatter(std::string name, std::vector<config_key> keys,
+                                write_function write);
+
+    /** A formatter writing the one file `file`, `text(doc, cfg)`, with
+        `docgen::write_file`; its summary is the file's name.
+    */
+    DOCGEN_DECL basic_formatter(std::string name, std::vector<config_key> keys, std::string file,
+                                text_function text);
+
+    DOCGEN_DECL std::string name() const override;
+    DOCGEN_DECL std::vector<config_key> keys() const override;
+    DOCGEN_DECL std::string write(const document& doc, const configuration& cfg,
+                                  const std::filesystem::path& dir) const override;
+
+private:
+    std::string name_;
+    std::vector<config_key> keys_;
+    write_function write_;
 };
 
 /// Adds `f` to the formatters of this program (a second of one name replaces none).

@@ -6,7 +6,8 @@
 #define DOCGEN_TEXT_HPP
 
 // Text that several formats write the same way: JSON laid out for
-// reading, JSON strings safe in JavaScript, and one-line comments.
+// reading, JSON strings safe in JavaScript, one-line comments, and names
+// made of the words of a text.
 
 #include <docgen/config.hpp>
 #include <boost/json/value.hpp>
@@ -20,6 +21,24 @@ namespace docgen {
     after a `*` is set apart (`* /`) so that it does not end the comment.
 */
 DOCGEN_DECL std::string comment_text(std::string_view s);
+
+/// `s` with its ASCII letters lowered, whatever the global locale (Boost.Algorithm's `to_lower_copy`).
+DOCGEN_DECL std::string ascii_lower(std::string_view s);
+
+/// `s` with its ASCII letters raised, whatever the global locale.
+DOCGEN_DECL std::string ascii_upper(std::string_view s);
+
+/** The runs of ASCII letters and digits of `text` joined into one word,
+    each run's first letter capitalised (the first run's lowered instead
+    when `capitalise_first` is false), the other letters as written:
+    `get-user` → `getUser`, `vector<error_record>` → `VectorErrorRecord`,
+    `list userIDs` → `ListUserIDs`.
+
+    Not `route::json`'s naming policies: those turn a C++ member name into
+    its wire name and lower every letter (`userID` → `user_id`), where
+    names made of a summary or a type name keep the letters the user wrote.
+*/
+DOCGEN_DECL std::string join_words(std::string_view text, bool capitalise_first);
 
 /** `s` as a JSON string that is also a JavaScript string literal: as
     Boost.JSON writes it, with U+2028 and U+2029 (which JSON allows raw and

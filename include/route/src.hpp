@@ -25,6 +25,8 @@
 #include <route/core/impl/method.ipp>
 #include <route/core/impl/problem_json.ipp>
 #include <route/core/impl/rejection.ipp>
+#include <route/core/impl/cancellation.ipp>
+#include <route/core/impl/credentials.ipp>
 #include <route/core/impl/rejection_handler.ipp>
 #include <route/core/impl/request.ipp>
 #include <route/core/impl/request_context.ipp>

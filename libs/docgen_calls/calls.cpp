@@ -15,38 +15,40 @@
 
 namespace docgen {
 namespace calls_format {
+namespace {
 
-class calls_formatter final : public formatter
+std::string
+write_calls(const document& doc, const configuration& cfg, const std::filesystem::path& dir)
 {
-public:
-    std::string name() const override { return "calls"; }
+    std::ostringstream out;
+    out << "[";
+    bool first = true;
+    for (auto const& p : doc.paths)
+        for (auto const& o : p.operations)
+            for (auto const& c : o.calls)
+            {
+                out << (first ? "\n" : ",\n") << boost::json::serialize(c.to_json());
+                first = false;
+            }
+    out << "\n]\n";
 
-    std::string write(const document& doc, const configuration& cfg,
-                      const std::filesystem::path& dir) const override
-    {
-        std::ostringstream out;
-        out << "[";
-        bool first = true;
-        for (auto const& p : doc.paths)
-            for (auto const& o : p.operations)
-                for (auto const& c : o.calls)
-                {
-                    out << (first ? "\n" : ",\n") << boost::json::serialize(c.to_json());
-                    first = false;
-                }
-        out << "\n]\n";
+    // the configuration they were generated with, for docgen-generate
+    boost::json::object o;
+    for (auto const& [k, v] : cfg)
+        o[k] = v;
+    write_tree(dir, {{"calls.json", out.str()},
+                     {"configuration.json", boost::json::serialize(o) + "\n"}});
+    return "calls.json, configuration.json";
+}
 
-        // the configuration they were generated with, for docgen-generate
-        boost::json::object o;
-        for (auto const& [k, v] : cfg)
-            o[k] = v;
-        write_tree(dir, {{"calls.json", out.str()},
-                         {"configuration.json", boost::json::serialize(o) + "\n"}});
-        return "calls.json, configuration.json";
-    }
+struct calls_formatter final : basic_formatter
+{
+    calls_formatter() : basic_formatter("calls", {}, &write_calls) {}
 };
 
-static const formatter_registrar<calls_formatter> registered;
+const formatter_registrar<calls_formatter> registered;
+
+} // namespace
 
 } // namespace calls_format
 } // namespace docgen

@@ -236,8 +236,7 @@ private:
                     std::string stem = t.ns;
                     while (stem.size() > 1 && stem.back() == '_')
                         stem.pop_back();
-                    if (!stem.empty() && stem[0] >= 'a' && stem[0] <= 'z')
-                        stem[0] = static_cast<char>(stem[0] - 'a' + 'A');
+                    stem = ascii_upper(stem.substr(0, 1)) + stem.substr(std::min<std::size_t>(1, stem.size()));
                     t.endpoints = stem + "Endpoints";
                     t.functions.insert(t.endpoints);
                     // model names may not clash with a namespace or struct at package scope
@@ -303,10 +302,7 @@ private:
         std::string id = o.operation_id;
         if (id.empty())
         {
-            id = o.method;
-            std::transform(id.begin(), id.end(), id.begin(),
-                           [](char c) { return is_upper(c) ? static_cast<char>(c - 'A' + 'a') : c; });
-            id += p.path_template;
+            id = ascii_lower(o.method) + p.path_template;
         }
         for (auto const& tag : tags_of(o))
         {
@@ -456,7 +452,7 @@ private:
             {
                 if (s.type != "string")
                     return scalar(s);
-                auto m = g.enum_for(s, base);
+                auto m = g.model_for(s, base, true);
                 deps.push_back(m);
                 return g.models_[m].name;
             }
@@ -468,7 +464,7 @@ private:
             {
                 if (s.additional_properties)
                     return map(s, *s.additional_properties);
-                auto m = g.model_for(s, base);
+                auto m = g.model_for(s, base, false);
                 deps.push_back(m);
                 return g.models_[m].name;
             }
@@ -500,9 +496,10 @@ private:
         return s.nullable ? "std::optional<" + t + ">" : t;
     }
 
-    // the `enum class` of the string enumeration `s`, its enumerators
-    // named after their wire names
-    std::size_t enum_for(route::json::schema s, const std::string& base)
+    // the model of `s` named after `base`: the one made already under
+    // `base` for the same schema (its nullability and description aside),
+    // else a new one, an `enum class` when `enumeration` says so
+    std::size_t model_for(route::json::schema s, const std::string& base, bool enumeration)
     {
         s.nullable = false;
         s.description.clear();
@@ -512,10 +509,25 @@ private:
         std::size_t idx = models_.size();
         model_info m;
         m.name = unique(safe_identifier(base), taken_);
-        m.is_enum = true;
+        m.is_enum = enumeration;
         taken_.insert(m.name);
+        m.schema = std::move(s);
+        models_.push_back(std::move(m));
+        by_base_[base].push_back(idx);
+        if (enumeration)
+            add_enumerators(idx);
+        else
+            add_members(idx);
+        order_.push_back(idx);
+        return idx;
+    }
+
+    // the enumerators of the model `idx`, named after their wire names
+    void add_enumerators(std::size_t idx)
+    {
+        auto& m = models_[idx];
         std::set<std::string> names;
-        for (auto const& e : s.enumeration)
+        for (auto const& e : m.schema.enumeration)
         {
             field_info f;
             f.wire = e;
@@ -524,28 +536,12 @@ private:
             m.renamed = m.renamed || f.name != f.wire;
             m.fields.push_back(std::move(f));
         }
-        m.schema = std::move(s);
-        models_.push_back(std::move(m));
-        by_base_[base].push_back(idx);
-        order_.push_back(idx);
-        return idx;
     }
 
-    std::size_t model_for(route::json::schema s, const std::string& base)
+    // the members of the model `idx`, whose types may make more models
+    void add_members(std::size_t idx)
     {
-        s.nullable = false;
-        s.description.clear();
-        for (auto i : by_base_[base])
-            if (models_[i].schema == s)
-                return i;
-        std::size_t idx = models_.size();
-        model_info m;
-        m.name = unique(safe_identifier(base), taken_);
-        taken_.insert(m.name);
-        m.schema = s;
-        models_.push_back(std::move(m));
-        by_base_[base].push_back(idx);
-
+        auto s = models_[idx].schema; // a copy: making models moves models_
         std::set<std::string> members;
         std::vector<field_info> fields;
         std::vector<std::size_t> deps;
@@ -567,8 +563,6 @@ private:
                                    [](auto const& f) { return f.name != f.wire; });
         done.fields = std::move(fields);
         done.deps = std::move(deps);
-        order_.push_back(idx);
-        return idx;
     }
 
     std::string qualified(const std::string& ns) const
@@ -587,10 +581,9 @@ private:
     static std::string guard(const std::string& file)
     {
         std::string g = "DOCGEN_CLIENT_";
-        for (char c : file.substr(std::string("include/").size()))
+        for (char c : ascii_upper(file.substr(std::string("include/").size())))
         {
-            c = is_alpha(c) || is_digit(c) ? (c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c)
-                                           : '_';
+            c = is_alpha(c) || is_digit(c) ? c : '_';
             if (c != '_' || g.back() != '_') // no reserved `__`
                 g += c;
         }
@@ -1033,26 +1026,25 @@ generate_files(const document& doc, std::string_view package)
 
 namespace {
 
-class client_formatter final : public formatter
+std::string
+write_client(const document& doc, const configuration& cfg, const std::filesystem::path& dir)
 {
-public:
-    std::string name() const override { return "client"; }
+    auto it = cfg.find(std::string(package_key));
+    if (it == cfg.end())
+        throw std::runtime_error(std::string(package_key) + " is required");
+    auto files = generate_files(doc, it->second);
+    write_tree(dir, files);
+    std::size_t headers = 0;
+    for (auto const& [rel, text] : files)
+        if (rel.ends_with(".hpp"))
+            ++headers;
+    return std::to_string(headers) + " headers, README.md, Jamfile, CMakeLists.txt";
+}
 
-    std::vector<config_key> keys() const override { return {{std::string(package_key), true}}; }
-
-    std::string write(const document& doc, const configuration& cfg,
-                      const std::filesystem::path& dir) const override
+struct client_formatter final : basic_formatter
+{
+    client_formatter() : basic_formatter("client", {{std::string(package_key), true}}, &write_client)
     {
-        auto it = cfg.find(std::string(package_key));
-        if (it == cfg.end())
-            throw std::runtime_error(std::string(package_key) + " is required");
-        auto files = generate_files(doc, it->second);
-        write_tree(dir, files);
-        std::size_t headers = 0;
-        for (auto const& [rel, text] : files)
-            if (rel.ends_with(".hpp"))
-                ++headers;
-        return std::to_string(headers) + " headers, README.md, Jamfile, CMakeLists.txt";
     }
 };
 

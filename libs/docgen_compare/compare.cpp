@@ -8,10 +8,12 @@
 
 #include <docgen/compare.hpp>
 
+#include <boost/algorithm/string/case_conv.hpp>
 #include <yaml-cpp/yaml.h>
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <locale>
 #include <map>
 #include <set>
 #include <sstream>
@@ -123,22 +125,18 @@ flag(const YAML::Node& n, const char* key)
     return scalar(n, key) == "true";
 }
 
+// ASCII letters lowered or raised, whatever the global locale
 std::string
-lower(std::string s)
+lower(const std::string& s)
 {
-    for (auto& c : s)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
+    return boost::algorithm::to_lower_copy(s, std::locale::classic());
 }
 
 std::string
-upper(std::string s)
+upper(const std::string& s)
 {
-    for (auto& c : s)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return s;
+    return boost::algorithm::to_upper_copy(s, std::locale::classic());
 }
-
 // The keys of a map, in document order.
 std::vector<std::string>
 keys(const YAML::Node& n)

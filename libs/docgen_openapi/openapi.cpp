@@ -737,24 +737,9 @@ to_yaml(const document& doc, const configuration& cfg)
     return std::string(out.c_str()) + "\n";
 }
 
-std::string
-openapi_formatter::name() const
+openapi_formatter::openapi_formatter()
+    : basic_formatter("openapi", {{std::string(openapi_info_key), true}}, "openapi.yml", &to_yaml)
 {
-    return "openapi";
-}
-
-std::vector<config_key>
-openapi_formatter::keys() const
-{
-    return {{std::string(openapi_info_key), true}};
-}
-
-std::string
-openapi_formatter::write(const document& doc, const configuration& cfg,
-                         const std::filesystem::path& dir) const
-{
-    write_file(dir, "openapi.yml", to_yaml(doc, cfg));
-    return "openapi.yml";
 }
 
 static const formatter_registrar<openapi_formatter> registered;

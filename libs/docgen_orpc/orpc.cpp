@@ -8,6 +8,7 @@
 
 #include <docgen/orpc.hpp>
 #include <docgen/output.hpp>
+#include <docgen/text.hpp>
 #include <docgen/typescript.hpp>
 #include <docgen/view.hpp>
 
@@ -40,48 +41,6 @@ bool
 is_alnum(char c)
 {
     return std::isalnum(static_cast<unsigned char>(c)) != 0;
-}
-
-char
-upper(char c)
-{
-    return static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-}
-
-char
-lower(char c)
-{
-    return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-}
-
-std::string
-lower(std::string s)
-{
-    for (auto& c : s)
-        c = lower(c);
-    return s;
-}
-
-// The runs of ASCII letters and digits of `text`, joined: the first
-// capitalised or lowered as `capitalise_first` says, the others capitalised.
-std::string
-join_words(std::string_view text, bool capitalise_first)
-{
-    std::string out;
-    bool word_start = true;
-    for (char c : text)
-    {
-        if (!is_alnum(c) || static_cast<unsigned char>(c) >= 0x80)
-        {
-            word_start = true;
-            continue;
-        }
-        if (word_start)
-            c = (out.empty() && !capitalise_first) ? lower(c) : upper(c);
-        out += c;
-        word_start = false;
-    }
-    return out;
 }
 
 std::string
@@ -238,12 +197,7 @@ private:
 };
 
 // A schema the module names: `export const User = z.object(...)`.
-struct named_schema
-{
-    std::string type_name;
-    route::json::schema schema;
-    std::string name;
-};
+using typescript::named_schema;
 
 // One declared answer of an operation.
 struct answer
@@ -276,7 +230,7 @@ struct procedure
 bool
 is_json(std::string_view content_type)
 {
-    auto type = lower(std::string(content_type.substr(0, content_type.find(';'))));
+    auto type = ascii_lower(std::string(content_type.substr(0, content_type.find(';'))));
     return type.empty() || type == "application/json" ||
            (type.size() > 5 && type.compare(type.size() - 5, 5, "+json") == 0);
 }
@@ -285,9 +239,9 @@ is_json(std::string_view content_type)
 std::string
 credential_placeholder(const security_scheme& s)
 {
-    if (s.type == "http" && lower(s.scheme) == "bearer")
+    if (s.type == "http" && ascii_lower(s.scheme) == "bearer")
         return "Bearer <token>";
-    if (s.type == "http" && lower(s.scheme) == "basic")
+    if (s.type == "http" && ascii_lower(s.scheme) == "basic")
         return "Basic <base64 of user:password>";
     if (s.type == "http")
         return s.scheme + " <credentials>";
@@ -306,7 +260,7 @@ credential_member(const security_scheme& s)
         return {"query", s.parameter};
     if (s.in == "cookie")
         return {"headers", "cookie"};
-    return {"headers", lower(s.parameter)};
+    return {"headers", ascii_lower(s.parameter)};
 }
 
 // The router's tree: procedures and path segments, in insertion order.
@@ -343,7 +297,7 @@ struct router_node
 
     void add(const std::string& method, const std::string& procedure_name)
     {
-        entries.push_back({unique_key(lower(method)), "", procedure_name, nullptr});
+        entries.push_back({unique_key(ascii_lower(method)), "", procedure_name, nullptr});
     }
 
     void write(std::ostream& out, int indent) const
@@ -406,7 +360,7 @@ input_expression(const procedure& proc, const operation_calls& op)
         auto zod = p.repeated ? "z.array(" + wire_expression(p.schema) + ")"
                               : wire_expression(p.schema);
         if (p.in == "header")
-            headers.push_back({lower(p.name), zod, p.required});
+            headers.push_back({ascii_lower(p.name), zod, p.required});
         else
             query.push_back({p.name, zod, p.required});
     }
@@ -495,7 +449,7 @@ contracts_ts(const document& doc, const std::string& package)
                 proc.body_always = v.request_body->required;
                 for (auto const& b : v.request_body->content)
                 {
-                    auto type = lower(b.content_type.substr(0, b.content_type.find(';')));
+                    auto type = ascii_lower(b.content_type.substr(0, b.content_type.find(';')));
                     std::string zod;
                     if (is_json(b.content_type) && b.schema && !b.type_name.empty())
                         zod = schema_name(b.type_name, *b.schema, op, "Body");
@@ -520,7 +474,7 @@ contracts_ts(const document& doc, const std::string& package)
         }
     for (auto& proc : procedures)
         proc.name = taken.take(camel_identifier(
-            proc.op->operation_id.empty() ? lower(proc.op->method) + " " + proc.path_template
+            proc.op->operation_id.empty() ? ascii_lower(proc.op->method) + " " + proc.path_template
                                           : proc.op->operation_id));
 
     std::ostringstream out;
@@ -621,7 +575,7 @@ contracts_ts(const document& doc, const std::string& package)
                 {
                     o += ", headers: z.object({ ";
                     for (std::size_t i = 0; i < a->headers.size(); ++i)
-                        o += (i ? ", " : "") + member_key(lower(a->headers[i].name)) + ": z.string()";
+                        o += (i ? ", " : "") + member_key(ascii_lower(a->headers[i].name)) + ": z.string()";
                     o += " })";
                 }
                 o += ", body: " + (a->body.empty() ? std::string("z.void()") : a->body) + " })";
@@ -835,25 +789,16 @@ package_files(const document& doc, const configuration& cfg)
     };
 }
 
-std::string
-orpc_formatter::name() const
+static std::string
+write_package(const document& doc, const configuration& cfg, const std::filesystem::path& dir)
 {
-    return "orpc";
-}
-
-std::vector<config_key>
-orpc_formatter::keys() const
-{
-    return {{std::string(package_key), false}};
-}
-
-std::string
-orpc_formatter::write(const document& doc, const configuration& cfg,
-                      const std::filesystem::path& dir) const
-{
-    auto files = package_files(doc, cfg);
-    write_tree(dir, files);
+    write_tree(dir, package_files(doc, cfg));
     return "package.json, tsconfig.json, src/contracts.ts, src/client.ts";
+}
+
+orpc_formatter::orpc_formatter()
+    : basic_formatter("orpc", {{std::string(package_key), false}}, &write_package)
+{
 }
 
 static const formatter_registrar<orpc_formatter> registered;

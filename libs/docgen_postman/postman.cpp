@@ -759,24 +759,10 @@ to_json(const document& doc, const configuration& cfg)
     return pretty_json(collection, json_strings::javascript) + "\n";
 }
 
-std::string
-postman_formatter::name() const
+postman_formatter::postman_formatter()
+    : basic_formatter("postman", {{std::string(openapi_info_key), true}}, "collection.json",
+                      &to_json)
 {
-    return "postman";
-}
-
-std::vector<config_key>
-postman_formatter::keys() const
-{
-    return {{std::string(openapi_info_key), true}};
-}
-
-std::string
-postman_formatter::write(const document& doc, const configuration& cfg,
-                         const std::filesystem::path& dir) const
-{
-    write_file(dir, "collection.json", to_json(doc, cfg));
-    return "collection.json";
 }
 
 static const formatter_registrar<postman_formatter> registered;

@@ -16,6 +16,7 @@
 #include <boost/beast/core/string.hpp>
 #include <boost/url/pct_string_view.hpp>
 
+#include <route/json/naming.hpp>
 #include <route/json/schema.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
@@ -142,24 +143,16 @@ in_double_quotes(std::string_view s)
     return out;
 }
 
-// A name as a shell variable: its letters and digits in capitals, words
-// (split at other characters and where a capital follows a small letter
-// or a digit) joined by `_`: `X-Api-Key` → `X_API_KEY`, `bearerAuth` →
-// `BEARER_AUTH`.
+// A name as a shell variable: its words as route::json's snake_case finds
+// them, in capitals, any character a variable's name cannot hold as `_`:
+// `X-Api-Key` → `X_API_KEY`, `bearerAuth` → `BEARER_AUTH`.
 std::string
 placeholder_variable(std::string_view name)
 {
-    std::string v;
-    char previous = 0;
-    for (char c : name)
-    {
-        auto u = static_cast<unsigned char>(c);
-        if (std::isupper(u) && (std::islower(static_cast<unsigned char>(previous)) ||
-                                std::isdigit(static_cast<unsigned char>(previous))))
-            v += '_';
-        v += std::isalnum(u) ? static_cast<char>(std::toupper(u)) : '_';
-        previous = c;
-    }
+    std::string v = ascii_upper(route::json::snake_case{}(name));
+    for (auto& c : v)
+        if (!std::isalnum(static_cast<unsigned char>(c)))
+            c = '_';
     if (v.empty() || std::isdigit(static_cast<unsigned char>(v.front())))
         v.insert(0, "_");
     return v;
@@ -353,9 +346,9 @@ std::string
 method_class(const std::string& method)
 {
     std::string out;
-    for (char c : method)
+    for (char c : ascii_lower(method))
         if (std::isalpha(static_cast<unsigned char>(c)))
-            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            out += c;
     return out.empty() ? "other" : out;
 }
 
@@ -648,24 +641,9 @@ to_html(const document& doc, const configuration& cfg)
     return out.str();
 }
 
-std::string
-simple_formatter::name() const
+simple_formatter::simple_formatter()
+    : basic_formatter("simple", {{std::string(openapi_info_key), false}}, "index.html", &to_html)
 {
-    return "simple";
-}
-
-std::vector<config_key>
-simple_formatter::keys() const
-{
-    return {{std::string(openapi_info_key), false}};
-}
-
-std::string
-simple_formatter::write(const document& doc, const configuration& cfg,
-                        const std::filesystem::path& dir) const
-{
-    write_file(dir, "index.html", to_html(doc, cfg));
-    return "index.html";
 }
 
 static const formatter_registrar<simple_formatter> registered;

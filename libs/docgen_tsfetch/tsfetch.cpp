@@ -12,6 +12,7 @@
 // values, bodies, ports, dates) is written, so no secret is.
 
 #include <docgen/tsfetch.hpp>
+#include <docgen/text.hpp>
 #include <docgen/typescript.hpp>
 #include <docgen/view.hpp>
 
@@ -40,24 +41,6 @@ constexpr std::string_view generated_names[] = {
 
 bool is_alnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
 
-std::string
-lower(std::string_view s)
-{
-    std::string out(s);
-    for (auto& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::string
-upper(std::string_view s)
-{
-    std::string out(s);
-    for (auto& c : out)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
 // text fit for a `//` comment or a `/** */` one, on one line
 std::string
 comment(std::string_view s)
@@ -82,15 +65,15 @@ public:
     names()
     {
         for (auto n : generated_names)
-            taken_.insert(lower(n));
+            taken_.insert(ascii_lower(n));
     }
 
     std::string take(const std::string& wanted)
     {
         auto name = wanted;
-        for (int n = 2; taken_.count(lower(name)); ++n)
+        for (int n = 2; taken_.count(ascii_lower(name)); ++n)
             name = wanted + "_" + std::to_string(n);
-        taken_.insert(lower(name));
+        taken_.insert(ascii_lower(name));
         return name;
     }
 
@@ -102,19 +85,7 @@ private:
 std::string
 pascal(std::string_view text)
 {
-    std::string out;
-    bool start = true;
-    for (char c : text)
-    {
-        if (!is_alnum(c))
-        {
-            start = true;
-            continue;
-        }
-        out += start ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-        start = false;
-    }
-    return typescript::safe_identifier(out);
+    return typescript::safe_identifier(join_words(text, true));
 }
 
 // a C++ type name without namespaces and standard allocators:
@@ -145,35 +116,10 @@ readable_type(std::string_view type_name)
     return out + word;
 }
 
-// an operation's name when it has no operationId: its method and the
-// path's words, `/users/{username}` → `getUsersByUsername`
-std::string
-derived_name(std::string_view method, std::string_view tmpl)
-{
-    std::string out = lower(method);
-    bool start = true;
-    for (char c : tmpl)
-    {
-        if (c == '{')
-        {
-            out += "By";
-            start = true;
-        }
-        else if (is_alnum(c))
-        {
-            out += start ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-            start = false;
-        }
-        else
-            start = true;
-    }
-    return out;
-}
-
 bool
 is_json(std::string_view content_type)
 {
-    auto t = lower(content_type);
+    auto t = ascii_lower(content_type);
     return t.find("json") != std::string::npos;
 }
 
@@ -187,12 +133,8 @@ media_type(std::string_view content_type)
     return std::string(t);
 }
 
-struct model
-{
-    std::string type_name;
-    route::json::schema schema;
-    std::string name;
-};
+// a type of src/models.ts: `export interface User {...}`
+using model = typescript::named_schema;
 
 // one documented answer: its status, its body's type and how it is read
 struct answer
@@ -237,7 +179,7 @@ void
 add_member(std::vector<member>& members, member m)
 {
     auto it = std::find_if(members.begin(), members.end(), [&](auto const& x) {
-        return lower(x.name) == lower(m.name);
+        return ascii_lower(x.name) == ascii_lower(m.name);
     });
     if (it == members.end())
         members.push_back(std::move(m));
@@ -265,7 +207,7 @@ collect(const document& doc)
             function_info f;
             f.view = operation_view::of(p, op);
             auto const& v = f.view;
-            auto base = v.operation_id.empty() ? derived_name(v.method, v.path_template)
+            auto base = v.operation_id.empty() ? typescript::derived_operation_name(v.method, v.path_template)
                                                : v.operation_id;
             f.name = taken.take(typescript::safe_identifier(base));
             auto stem = pascal(f.name);
@@ -275,7 +217,7 @@ collect(const document& doc)
             {
                 auto type = typescript::type_expression(x.schema, 4);
                 add_member(x.in == "header" ? f.headers : f.query,
-                           {x.description, x.in == "header" ? lower(x.name) : x.name, type,
+                           {x.description, x.in == "header" ? ascii_lower(x.name) : x.name, type,
                             x.required, x.repeated});
             }
             bool several = v.security.size() > 1; // any one suffices
@@ -285,7 +227,7 @@ collect(const document& doc)
                 if (x.type == "http")
                     m.name = "authorization";
                 else if (x.in == "header")
-                    m.name = lower(x.parameter);
+                    m.name = ascii_lower(x.parameter);
                 else if (x.in == "query")
                     m.name = x.parameter;
                 else
@@ -328,7 +270,7 @@ collect(const document& doc)
                     a.read = "await readBody(response)";
                 }
                 for (auto const& h : r.headers)
-                    a.headers.push_back(lower(h.name));
+                    a.headers.push_back(ascii_lower(h.name));
                 f.answers.push_back(std::move(a));
             }
             pkg.functions.push_back(std::move(f));
@@ -423,7 +365,7 @@ void
 write_function(std::ostream& out, const function_info& f)
 {
     auto const& v = f.view;
-    auto method = upper(v.method);
+    auto method = ascii_upper(v.method);
     auto const& request_type = f.request_type;
     auto const& result_type = f.result_type;
 
@@ -668,24 +610,10 @@ generate_files(const document& doc, const configuration& cfg)
     return files;
 }
 
-std::string
-tsfetch_formatter::name() const
+static std::string
+write_package(const document& doc, const configuration& cfg, const std::filesystem::path& dir)
 {
-    return "tsfetch";
-}
-
-std::vector<config_key>
-tsfetch_formatter::keys() const
-{
-    return {{std::string(package_json_key), false}};
-}
-
-std::string
-tsfetch_formatter::write(const document& doc, const configuration& cfg,
-                         const std::filesystem::path& dir) const
-{
-    auto files = generate_files(doc, cfg); // everything checked before anything is written
-    write_tree(dir, files);
+    write_tree(dir, generate_files(doc, cfg)); // everything checked before anything is written
     auto pkg = collect(doc);
     auto count = [](std::size_t n, const char* one, const char* many) {
         return std::to_string(n) + " " + (n == 1 ? one : many);
@@ -693,6 +621,11 @@ tsfetch_formatter::write(const document& doc, const configuration& cfg,
     return "package.json, tsconfig.json, src/models.ts, src/client.ts, src/index.ts; " +
            count(pkg.functions.size(), "function", "functions") + ", " +
            count(pkg.models.size(), "model", "models");
+}
+
+tsfetch_formatter::tsfetch_formatter()
+    : basic_formatter("tsfetch", {{std::string(package_json_key), false}}, &write_package)
+{
 }
 
 static const formatter_registrar<tsfetch_formatter> registered;

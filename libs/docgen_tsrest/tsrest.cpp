@@ -47,24 +47,6 @@ constexpr std::string_view generated_names[] = {"c", "z", "initContract", "contr
 bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-std::string
-lower(std::string_view s)
-{
-    std::string out(s);
-    for (auto& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::string
-upper(std::string_view s)
-{
-    std::string out(s);
-    for (auto& c : out)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
 // `name`, or `name_2`, `name_3`, ... the first whose lower case `taken`
 // does not hold (source files of two names differing in case would be
 // one file on a case-insensitive file system); records the one returned
@@ -73,9 +55,9 @@ unique(const std::string& name, std::set<std::string>& taken)
 {
     std::string out = name;
     std::string stem = name.back() == '_' ? name : name + "_";
-    for (std::size_t n = 2; taken.count(lower(out)); ++n)
+    for (std::size_t n = 2; taken.count(ascii_lower(out)); ++n)
         out = stem + std::to_string(n);
-    taken.insert(lower(out));
+    taken.insert(ascii_lower(out));
     return out;
 }
 
@@ -98,32 +80,6 @@ ts_rest_path(std::string_view tmpl)
         }
         else
             out += tmpl[i];
-    }
-    return out;
-}
-
-// an operation's name when it has no operationId: `get` and the path's
-// words, `/users/{username}` → `getUsersByUsername`
-std::string
-derived_name(const operation_calls& op, std::string_view tmpl)
-{
-    std::string out = lower(op.method);
-    bool upper = true;
-    for (std::size_t i = 0; i < tmpl.size(); ++i)
-    {
-        char c = tmpl[i];
-        if (c == '{')
-        {
-            out += "By";
-            upper = true;
-        }
-        else if (is_alpha(c) || is_digit(c))
-        {
-            out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-            upper = false;
-        }
-        else
-            upper = true;
     }
     return out;
 }
@@ -171,13 +127,13 @@ collect(const document& doc)
     auto& tags = info.tags;
     std::set<std::string> taken;
     for (auto n : generated_names)
-        taken.insert(lower(n));
+        taken.insert(ascii_lower(n));
     for (auto const& p : doc.paths)
         for (auto const& op : p.operations)
         {
-            if (!is_ts_rest_method(upper(op.method)))
+            if (!is_ts_rest_method(ascii_upper(op.method)))
             {
-                info.left_out.push_back(upper(op.method) + " " + p.path_template);
+                info.left_out.push_back(ascii_upper(op.method) + " " + p.path_template);
                 continue;
             }
             auto op_tags = op.tags.empty() ? std::vector<std::string>{"default"} : op.tags;
@@ -190,7 +146,7 @@ collect(const document& doc)
                     tags.push_back({tag, unique(safe_identifier(tag), taken), {}, {}});
                     it = std::prev(tags.end());
                 }
-                auto base = op.operation_id.empty() ? derived_name(op, p.path_template)
+                auto base = op.operation_id.empty() ? typescript::derived_operation_name(op.method, p.path_template)
                                                     : op.operation_id;
                 it->routes.push_back({unique(safe_identifier(base), it->keys), &op,
                                       p.path_template});
@@ -198,7 +154,6 @@ collect(const document& doc)
         }
     return info;
 }
-
 
 // the zod schema of a query or header value, which travels as text:
 // numbers and booleans are coerced from it on the server, and typed as
@@ -257,7 +212,7 @@ write_parameters(std::ostream& out, const operation_view& op)
     for (auto const& p : op.parameters)
     {
         auto& members = p.in == "header" ? headers : query;
-        auto key = property_key(p.in == "header" ? lower(p.name) : p.name);
+        auto key = property_key(p.in == "header" ? ascii_lower(p.name) : p.name);
         auto schema = text_value_schema(p.schema);
         if (p.repeated)
             schema = "z.array(" + schema + ")";
@@ -273,7 +228,7 @@ write_parameters(std::ostream& out, const operation_view& op)
             add_member(headers, {typescript::credential_doc(x), "authorization",
                                  std::string("z.string()") + optional});
         else if (x.in == "header")
-            add_member(headers, {typescript::credential_doc(x), property_key(lower(x.parameter)),
+            add_member(headers, {typescript::credential_doc(x), property_key(ascii_lower(x.parameter)),
                                  std::string("z.string()") + optional});
         else if (x.in == "query")
             add_member(query, {typescript::credential_doc(x), property_key(x.parameter),
@@ -334,7 +289,7 @@ write_route(std::ostream& out, const route_info& r)
                                                     : op.summary)
         << (view.description.empty() ? "" : ": " + comment_text(view.description)) << " */\n";
     out << "    " << property_key(r.key) << ": {\n";
-    auto method = upper(op.method);
+    auto method = ascii_upper(op.method);
     out << "        method: " << string_literal(method) << ",\n";
     out << "        path: " << string_literal(ts_rest_path(r.path_template)) << ",\n";
     if (!op.parameter_names.empty())
@@ -443,7 +398,6 @@ package_json(const std::string& name)
     return out.str();
 }
 
-
 } // namespace
 
 bool
@@ -507,21 +461,8 @@ left_out_reason(std::string_view operation)
     return "ts-rest has no " + std::string(method) + " route";
 }
 
-std::string
-tsrest_formatter::name() const
-{
-    return "tsrest";
-}
-
-std::vector<config_key>
-tsrest_formatter::keys() const
-{
-    return {{std::string(package_key), false}};
-}
-
-std::string
-tsrest_formatter::write(const document& doc, const configuration& cfg,
-                        const std::filesystem::path& dir) const
+static std::string
+write_package(const document& doc, const configuration& cfg, const std::filesystem::path& dir)
 {
     auto files = generate_files(doc, cfg); // everything checked before anything is written
     write_tree(dir, files);
@@ -531,6 +472,11 @@ tsrest_formatter::write(const document& doc, const configuration& cfg,
     for (auto const& op : left_out_operations(doc))
         summary += "; " + op + " left out: " + left_out_reason(op);
     return summary;
+}
+
+tsrest_formatter::tsrest_formatter()
+    : basic_formatter("tsrest", {{std::string(package_key), false}}, &write_package)
+{
 }
 
 static const formatter_registrar<tsrest_formatter> registered;

@@ -8,6 +8,8 @@
 #include <docgen/typescript.hpp>
 
 #include <docgen/schema_walk.hpp>
+#include <docgen/text.hpp>
+#include <boost/algorithm/string/replace.hpp>
 #include <boost/beast/core/string.hpp>
 
 #include <algorithm>
@@ -283,6 +285,14 @@ safe_identifier(std::string_view name, bool (*reserved)(std::string_view))
     if (reserved(out))
         out += '_';
     return out;
+}
+
+std::string
+derived_operation_name(std::string_view method, std::string_view path_template)
+{
+    // `{username}` → `/by/username`: `By` a word of its own, then the parameter's
+    auto words = boost::algorithm::replace_all_copy(std::string(path_template), "{", "/by/");
+    return ascii_lower(method) + join_words(words, true);
 }
 
 std::string

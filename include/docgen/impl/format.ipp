@@ -6,6 +6,7 @@
 #define DOCGEN_IMPL_FORMAT_IPP
 
 #include <docgen/format.hpp>
+#include <docgen/output.hpp>
 #include <algorithm>
 #include <mutex>
 
@@ -69,6 +70,43 @@ document::call_count() const noexcept
         for (auto const& o : p.operations)
             n += o.calls.size();
     return n;
+}
+
+basic_formatter::basic_formatter(std::string name, std::vector<config_key> keys,
+                                 write_function write)
+    : name_(std::move(name)), keys_(std::move(keys)), write_(std::move(write))
+{
+}
+
+basic_formatter::basic_formatter(std::string name, std::vector<config_key> keys,
+                                 std::string file, text_function text)
+    : basic_formatter(std::move(name), std::move(keys),
+                      [file = std::move(file), text](const document& doc,
+                                                     const configuration& cfg,
+                                                     const std::filesystem::path& dir) {
+                          write_file(dir, file, text(doc, cfg));
+                          return file;
+                      })
+{
+}
+
+std::string
+basic_formatter::name() const
+{
+    return name_;
+}
+
+std::vector<config_key>
+basic_formatter::keys() const
+{
+    return keys_;
+}
+
+std::string
+basic_formatter::write(const document& doc, const configuration& cfg,
+                       const std::filesystem::path& dir) const
+{
+    return write_(doc, cfg, dir);
 }
 
 void

@@ -6,9 +6,12 @@
 #define DOCGEN_IMPL_TEXT_IPP
 
 #include <docgen/text.hpp>
+#include <boost/algorithm/string/case_conv.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/string.hpp>
+#include <cctype>
 #include <cstddef>
+#include <locale>
 
 namespace docgen {
 
@@ -68,6 +71,45 @@ pretty_json(std::string& out, const boost::json::value& v, json_strings strings,
 }
 
 } // namespace detail
+
+std::string
+ascii_lower(std::string_view s)
+{
+    return boost::algorithm::to_lower_copy(std::string(s), std::locale::classic());
+}
+
+std::string
+ascii_upper(std::string_view s)
+{
+    return boost::algorithm::to_upper_copy(std::string(s), std::locale::classic());
+}
+
+std::string
+join_words(std::string_view text, bool capitalise_first)
+{
+    // ASCII only, whatever the locale
+    auto alnum = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    };
+    std::string out;
+    bool word_start = true;
+    for (char c : text)
+    {
+        if (!alnum(c))
+        {
+            word_start = true;
+            continue;
+        }
+        if (word_start)
+        {
+            auto u = static_cast<unsigned char>(c);
+            c = static_cast<char>(out.empty() && !capitalise_first ? std::tolower(u) : std::toupper(u));
+        }
+        out += c;
+        word_start = false;
+    }
+    return out;
+}
 
 std::string
 comment_text(std::string_view s)

@@ -482,75 +482,10 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const rejection&);
 /// Writes a list of rejections: `[method_rejection{GET}, ...]`.
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const std::vector<rejection>&);
 
-/** Rejection kinds that a directive which passed cancels in the whole set
-    of alternatives (as pekko-http's `TransformationRejection`).
-
-    A method directive that matched cancels every `method_rejection`; an
-    entity directive that decoded the body cancels the entity rejections;
-    an authentication directive that accepted credentials cancels every
-    `authentication_failed_rejection`; `cancel_rejections<R...>()` cancels
-    the kinds it names (`cancellation_of<R>()`).
-*/
-enum class cancellation : std::uint64_t
-{
-    none = 0,
-    method = 1,
-    entity = 2,
-};
-
-constexpr cancellation operator|(cancellation a, cancellation b) noexcept
-{
-    return static_cast<cancellation>(static_cast<std::uint64_t>(a) |
-                                     static_cast<std::uint64_t>(b));
-}
-
-constexpr bool has(cancellation set, cancellation c) noexcept
-{
-    return (static_cast<std::uint64_t>(set) & static_cast<std::uint64_t>(c)) != 0;
-}
-
-namespace detail {
-
-template <class R, class V>
-struct rejection_index;
-
-template <class R, class... Ts>
-struct rejection_index<R, std::variant<Ts...>>
-{
-    static constexpr std::size_t value = [] {
-        constexpr bool same[] = {std::is_same_v<R, Ts>...};
-        std::size_t i = 0;
-        while (i < sizeof...(Ts) && !same[i])
-            ++i;
-        return i;
-    }();
-    static_assert(value < sizeof...(Ts), "route: not a rejection type");
-    static_assert(sizeof...(Ts) + 2 <= 64, "route: too many rejection types for a cancellation set");
-};
-
-// the bit cancelling the alternative of index i (after method and entity)
-constexpr cancellation cancellation_bit(std::size_t i) noexcept
-{
-    return i + 2 < 64 ? static_cast<cancellation>(std::uint64_t(1) << (i + 2))
-                      : cancellation::none;
-}
-
-} // namespace detail
-
-/// The cancellation of every rejection of type `R`.
-template <class R>
-constexpr cancellation cancellation_of() noexcept
-{
-    return detail::cancellation_bit(detail::rejection_index<R, rejection>::value);
-}
-
-/** Applies cancellations to a list and removes duplicates, keeping the
-    first occurrence. This is what rejection handlers and the test kit see.
-*/
-ROUTE_DECL std::vector<rejection>
-apply_cancellations(std::vector<rejection> list, cancellation c);
-
 } // namespace route
+
+// what a directive that passed cancels among the rejections
+#include <route/core/cancellation.hpp>
 
 #ifdef ROUTE_HEADER_ONLY
 #include <route/core/impl/rejection.ipp>

@@ -7,8 +7,10 @@
 
 #include <route/config.hpp>
 #include <route/core/client_certificate.hpp>
+#include <route/core/credentials.hpp>
 #include <route/core/rejection.hpp>
 #include <route/core/request_context.hpp>
+#include <route/dsl/detail/security.hpp>
 #include <route/dsl/directive.hpp>
 #include <functional>
 #include <optional>
@@ -19,139 +21,7 @@
 #include <variant>
 
 namespace route {
-
-/** Compares two secrets in time that depends on their lengths only, not
-    on where they differ (for passwords, tokens, signatures).
-
-    @par Example
-    @code bool ok = route::secure_equals(token, expected_token); @endcode
-*/
-ROUTE_DECL bool secure_equals(std::string_view a, std::string_view b) noexcept;
-
-/** The credentials of a request's `Authorization` field: the scheme
-    (`Basic`, `Bearer`...) and the rest of the field, as sent.
-    There is no stream output: credentials are never logged.
-*/
-struct http_credentials
-{
-    std::string scheme;
-    std::string token;
-};
-
-/** A challenge an authenticator answers with, as pekko-http's
-    `HttpChallenge`: the value of one `WWW-Authenticate` field, e.g.
-    `MyAuth realm="MyRealm2"` (see `authenticate_or_reject_with_challenge`).
-*/
-struct http_challenge
-{
-    std::string value;
-    friend bool operator==(const http_challenge&, const http_challenge&) = default;
-};
-
-/** The credentials of HTTP Basic authentication (RFC 7617): a user name
-    and a password that can only be compared, in constant time.
-*/
-class basic_credentials
-{
-public:
-    basic_credentials(std::string user, std::string password)
-        : username(std::move(user)), password_(std::move(password)) {}
-
-    /// The user name.
-    std::string username;
-
-    /// True when the password is `secret` (see `secure_equals`).
-    bool verify(std::string_view secret) const noexcept
-    {
-        return secure_equals(password_, secret);
-    }
-
-private:
-    std::string password_;
-};
-
 namespace dsl {
-namespace detail {
-
-// Strict base64 (RFC 4648, with padding); nullopt for anything else.
-ROUTE_DECL std::optional<std::string> decode_base64(std::string_view in);
-
-// The request's Authorization field as credentials, if it parses.
-ROUTE_DECL std::optional<http_credentials> credentials_of(const request_context& ctx);
-
-// A challenge `Scheme realm="r"` with the realm quoted.
-ROUTE_DECL std::string challenge(std::string_view scheme, std::string_view realm,
-                                 std::string_view params = {});
-
-struct basic_scheme
-{
-    using credentials = basic_credentials;
-    // Basic credentials; `present` says whether any credentials were sent
-    // (pekko-http: a field of another scheme makes a failure "rejected").
-    ROUTE_DECL static std::optional<basic_credentials> read(const request_context& ctx,
-                                                            bool& present);
-    ROUTE_DECL static std::string challenge(std::string_view realm);
-};
-
-struct oauth2_scheme
-{
-    using credentials = std::string;
-    // A Bearer token from the Authorization field, else the access_token
-    // query parameter.
-    ROUTE_DECL static std::optional<std::string> read(const request_context& ctx,
-                                                      bool& present);
-    ROUTE_DECL static std::string challenge(std::string_view realm);
-};
-
-template <class R, class = void>
-struct authenticator_user
-{
-    static_assert(sizeof(R) == 0,
-        "route: an authenticator returns std::optional<User> (the user, or "
-        "std::nullopt to reject the credentials), or "
-        "boost::asio::awaitable<std::optional<User>> with <route/app/async.hpp>");
-};
-
-template <class U>
-struct authenticator_user<std::optional<U>>
-{
-    using type = U;
-    static constexpr bool async = false;
-};
-
-template <class R>
-struct authenticator_user<R, std::void_t<typename awaited_value<R>::value_type>>
-{
-    using type = typename authenticator_user<typename awaited_value<R>::value_type>::type;
-    static constexpr bool async = true;
-};
-
-// What `authenticate_or_reject_with_challenge` awaits or gets: a user or a challenge.
-template <class R, class = void>
-struct challenge_result
-{
-    static_assert(sizeof(R) == 0,
-        "route: the function given to authenticate_or_reject_with_challenge returns "
-        "std::variant<User, route::http_challenge>, or "
-        "boost::asio::awaitable<std::variant<User, route::http_challenge>> with "
-        "<route/app/async.hpp>");
-};
-
-template <class U>
-struct challenge_result<std::variant<U, http_challenge>>
-{
-    using user = U;
-    static constexpr bool async = false;
-};
-
-template <class R>
-struct challenge_result<R, std::void_t<typename awaited_value<R>::value_type>>
-{
-    using user = typename challenge_result<typename awaited_value<R>::value_type>::user;
-    static constexpr bool async = true;
-};
-
-} // namespace detail
 
 namespace implementation_defined {
 

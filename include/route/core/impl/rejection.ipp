@@ -202,32 +202,6 @@ std::ostream& operator<<(std::ostream& os, const std::vector<rejection>& list)
     return os << "]";
 }
 
-std::vector<rejection>
-apply_cancellations(std::vector<rejection> list, cancellation c)
-{
-    auto cancelled = [c](const rejection& r) {
-        if (has(c, cancellation::method) &&
-            std::holds_alternative<method_rejection>(r))
-            return true;
-        if (has(c, cancellation::entity) &&
-            (std::holds_alternative<unsupported_request_content_type_rejection>(r) ||
-             std::holds_alternative<malformed_request_content_rejection>(r)))
-            return true;
-        return has(c, detail::cancellation_bit(r.index()));
-    };
-    std::vector<rejection> out;
-    out.reserve(list.size());
-    for (auto& r : list)
-    {
-        if (cancelled(r))
-            continue;
-        if (std::find(out.begin(), out.end(), r) != out.end())
-            continue;
-        out.push_back(std::move(r));
-    }
-    return out;
-}
-
 } // namespace route
 
 #endif

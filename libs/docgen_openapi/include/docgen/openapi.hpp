@@ -72,26 +72,9 @@ void write_key(YAML::Emitter& out, std::string_view s);
 */
 std::string to_yaml(const document& doc, const configuration& cfg);
 
-/** The `openapi` formatter: writes `to_yaml(doc, cfg)` to `openapi.yml`
-    in its folder. Linking libs/docgen_openapi registers it.
-*/
-class openapi_formatter final : public formatter
-{
-public:
-    /// `openapi`.
-    std::string name() const override;
-
-    /// `openapi-info`, required.
-    std::vector<config_key> keys() const override;
-
-    /** Writes `dir/openapi.yml`; returns `openapi.yml`.
-
-        @throws std::runtime_error as `to_yaml` does, or when the file
-        cannot be written.
-    */
-    std::string write(const document& doc, const configuration& cfg,
-                      const std::filesystem::path& dir) const override;
-};
+/// The formatter registered by linking libs/docgen_openapi: `to_yaml(doc, cfg)`
+/// written to `openapi.yml`; `openapi-info` is required.
+struct openapi_formatter final : basic_formatter { openapi_formatter(); };
 
 } // namespace openapi
 } // namespace docgen

@@ -78,26 +78,9 @@ std::string zod_expression(const route::json::schema& s, int indent = 0);
 */
 std::map<std::string, std::string> package_files(const document& doc, const configuration& cfg);
 
-/** The `orpc` formatter: writes `package_files(doc, cfg)` into its
-    folder. Linking libs/docgen_orpc registers it.
-*/
-class orpc_formatter final : public formatter
-{
-public:
-    /// `orpc`.
-    std::string name() const override;
-
-    /// `orpc-package`, optional.
-    std::vector<config_key> keys() const override;
-
-    /** Writes the package; returns the list of its files.
-
-        @throws std::runtime_error as `package_files` does, or when a file
-        cannot be written.
-    */
-    std::string write(const document& doc, const configuration& cfg,
-                      const std::filesystem::path& dir) const override;
-};
+/// Linking libs/docgen_orpc registers it: writes `package_files(doc, cfg)`
+/// into its folder and lists them; `orpc-package` is optional.
+struct orpc_formatter final : basic_formatter { orpc_formatter(); };
 
 } // namespace orpc
 } // namespace docgen

@@ -71,27 +71,9 @@ bool is_volatile_header(std::string_view name) noexcept;
 */
 std::string to_json(const document& doc, const configuration& cfg);
 
-/** The `postman` formatter: writes `to_json(doc, cfg)` to
-    `collection.json` in its folder. Linking libs/docgen_postman
-    registers it.
-*/
-class postman_formatter final : public formatter
-{
-public:
-    /// `postman`.
-    std::string name() const override;
-
-    /// `openapi-info`, required (its title names the collection).
-    std::vector<config_key> keys() const override;
-
-    /** Writes `dir/collection.json`; returns `collection.json`.
-
-        @throws std::runtime_error as `to_json` does, or when the file
-        cannot be written.
-    */
-    std::string write(const document& doc, const configuration& cfg,
-                      const std::filesystem::path& dir) const override;
-};
+/// `to_json(doc, cfg)` as `collection.json`, the collection named by the
+/// required `openapi-info`; libs/docgen_postman registers it when linked.
+struct postman_formatter final : basic_formatter { postman_formatter(); };
 
 } // namespace postman
 } // namespace docgen

@@ -82,26 +82,9 @@ std::string curl_command(const recorded_call& c);
 */
 std::string to_html(const document& doc, const configuration& cfg);
 
-/** The `simple` formatter: writes `to_html(doc, cfg)` to `index.html` in
-    its folder. Linking libs/docgen_simple registers it.
-*/
-class simple_formatter final : public formatter
-{
-public:
-    /// `simple`.
-    std::string name() const override;
-
-    /// `openapi-info`, optional.
-    std::vector<config_key> keys() const override;
-
-    /** Writes `dir/index.html`; returns `index.html`.
-
-        @throws std::runtime_error as `to_html` does, or when the file
-        cannot be written.
-    */
-    std::string write(const document& doc, const configuration& cfg,
-                      const std::filesystem::path& dir) const override;
-};
+/// Writes `index.html`, `to_html(doc, cfg)` (reading `openapi-info` when
+/// given); a program linking libs/docgen_simple has it registered.
+struct simple_formatter final : basic_formatter { simple_formatter(); };
 
 } // namespace simple
 } // namespace docgen

@@ -43,28 +43,12 @@ std::string default_package_json();
 */
 output_tree generate_files(const document& doc, const configuration& cfg);
 
-/** The `ts-fetch` formatter: writes `generate_files(doc, cfg)` into its
-    folder. Linking libs/docgen_tsfetch registers it.
+/** Registered by linking libs/docgen_tsfetch: writes `generate_files(doc,
+    cfg)` (nothing when it throws) and sums it up, `package.json,
+    tsconfig.json, src/models.ts, src/client.ts, src/index.ts; 2
+    functions, 3 models`.
 */
-class tsfetch_formatter final : public formatter
-{
-public:
-    /// `tsfetch`.
-    std::string name() const override;
-
-    /// `ts-fetch-package-json`, optional.
-    std::vector<config_key> keys() const override;
-
-    /** Writes the package into `dir`; returns a summary such as
-        `package.json, tsconfig.json, src/models.ts, src/client.ts,
-        src/index.ts; 2 functions, 3 models`.
-
-        @throws std::runtime_error as `generate_files` does (nothing is
-        written then), or when a file cannot be written.
-    */
-    std::string write(const document& doc, const configuration& cfg,
-                      const std::filesystem::path& dir) const override;
-};
+struct tsfetch_formatter final : basic_formatter { tsfetch_formatter(); };
 
 } // namespace tsfetch
 } // namespace docgen

@@ -89,29 +89,12 @@ std::string left_out_reason(std::string_view operation);
 */
 std::map<std::string, std::string> generate_files(const document& doc, const configuration& cfg);
 
-/** The `tsrest` formatter: writes `generate_files(doc, cfg)` into its
-    folder. Linking libs/docgen_tsrest registers it.
+/** What linking libs/docgen_tsrest registers: `generate_files(doc, cfg)`
+    written (nothing when it throws), summed up as `package.json,
+    tsconfig.json, src/index.ts, 2 contracts` and `; HEAD /hello left out:
+    ts-rest has no HEAD route` per operation left out.
 */
-class tsrest_formatter final : public formatter
-{
-public:
-    /// `tsrest`.
-    std::string name() const override;
-
-    /// `tsrest-package`, optional.
-    std::vector<config_key> keys() const override;
-
-    /** Writes the package into `dir`; returns a summary such as
-        `package.json, tsconfig.json, src/index.ts, 2 contracts`, followed
-        by `; HEAD /hello left out: ts-rest has no HEAD route` for each
-        operation left out.
-
-        @throws std::runtime_error as `generate_files` does (nothing is
-        written then), or when a file cannot be written.
-    */
-    std::string write(const document& doc, const configuration& cfg,
-                      const std::filesystem::path& dir) const override;
-};
+struct tsrest_formatter final : basic_formatter { tsrest_formatter(); };
 
 } // namespace tsrest
 } // namespace docgen

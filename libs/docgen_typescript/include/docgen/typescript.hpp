@@ -22,6 +22,17 @@
 namespace docgen {
 namespace typescript {
 
+/** A schema a generated module declares under a name (`export const User
+    = z.object(...)`, `export interface User {...}`), and the C++ type it
+    was derived from.
+*/
+struct named_schema
+{
+    std::string type_name;
+    route::json::schema schema;
+    std::string name;
+};
+
 /** True for the words no declaration of a TypeScript module may take:
     ECMAScript's reserved words and those of strict mode (`class`,
     `delete`, `let`, `yield`, `await`, ...), `arguments`, `eval`, and the
@@ -99,6 +110,12 @@ std::string type_expression(const route::json::schema& s, int indent = 0, int in
 */
 std::string safe_identifier(std::string_view name,
                             bool (*reserved)(std::string_view) = &is_reserved_word);
+
+/** The name of an operation without an operationId: its method in lower
+    case, then the words of its path template (`docgen::join_words`), a
+    parameter's after `By`: `GET /users/{username}` → `getUsersByUsername`.
+*/
+std::string derived_operation_name(std::string_view method, std::string_view path_template);
 
 /** What the credentials of the security scheme `x` look like, for a doc
     comment, never their value: `Credentials of basicAuth (HTTP basic):
