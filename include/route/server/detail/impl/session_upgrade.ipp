@@ -136,10 +136,11 @@ basic_session<Stream>::hand_over_h2()
 // `Upgrade: h2c` (RFC 7540 3.2) on a plain connection, with HTTP/2 on and
 // the server not stopping: the request names h2c in Upgrade, Upgrade and
 // HTTP2-Settings in Connection, and carries one HTTP2-Settings field, the
-// client's SETTINGS payload in base64url. Its body, read whole, goes with
-// it; a body streamed to the route (longer than body_limit) does not, and
-// such a request is served over HTTP/1.1, as a server may ignore the
-// upgrade.
+// client's SETTINGS payload in base64url. Its body, read whole before
+// routing, goes with it; a body streamed to the route (see streams_body:
+// past strict_body_limit or body_limit, or chunked and not all received)
+// does not, and such a request is served over HTTP/1.1, as a server may
+// ignore the upgrade (RFC 7540 3.2).
 template <class Stream>
 std::optional<std::string>
 basic_session<Stream>::h2c_settings() const
