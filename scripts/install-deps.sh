@@ -30,7 +30,6 @@ packages=(
     lld
     sslscan
     libnghttp2-dev
-    nghttp2-client
 )
 # node and npm, which install the npm tools the checks run
 # (scripts/npm-tools.sh), from Debian unless a node with its npm is
@@ -40,7 +39,7 @@ if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
     packages+=(nodejs npm)
 fi
 case "${1:-}" in
-    --bench) packages+=(wrk util-linux time valgrind nginx) ;;
+    --bench) packages+=(wrk util-linux time valgrind nginx nghttp2-client) ;;
     --fuzz) ;; # clang and its libFuzzer runtime are among the above
 esac
 

@@ -24,6 +24,7 @@
 #include <map>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -51,6 +52,7 @@ public:
         nghttp2_session_callbacks_set_on_header_callback(cbs, &on_header);
         nghttp2_session_callbacks_set_on_data_chunk_recv_callback(cbs, &on_data);
         nghttp2_session_callbacks_set_on_stream_close_callback(cbs, &on_close);
+        nghttp2_session_callbacks_set_on_frame_recv_callback(cbs, &on_frame);
         nghttp2_session_client_new(&ng_, cbs, this);
         nghttp2_session_callbacks_del(cbs);
         nghttp2_submit_settings(ng_, NGHTTP2_FLAG_NONE, nullptr, 0);
@@ -121,6 +123,14 @@ public:
 
     std::map<std::int32_t, result> results;
 
+    // The GOAWAY received: its last stream id (-1: none) and error code.
+    std::int32_t goaway_last = -1;
+    std::uint32_t goaway_error = 0;
+
+    // When set, the next send writes this many bytes first, then the rest
+    // a moment later: a connection preface split across the server's reads.
+    std::size_t split_first_write = 0;
+
 private:
     struct request
     {
@@ -141,8 +151,26 @@ private:
                 break;
             out.append(reinterpret_cast<const char*>(data), static_cast<std::size_t>(n));
         }
+        if (split_first_write > 0 && out.size() > split_first_write)
+        {
+            boost::asio::write(sock_, boost::asio::buffer(out.data(), split_first_write));
+            out.erase(0, split_first_write);
+            split_first_write = 0;
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
         if (!out.empty())
             boost::asio::write(sock_, boost::asio::buffer(out));
+    }
+
+    static int on_frame(nghttp2_session*, const nghttp2_frame* f, void* user)
+    {
+        auto* self = static_cast<h2_client*>(user);
+        if (f->hd.type == NGHTTP2_GOAWAY)
+        {
+            self->goaway_last = f->goaway.last_stream_id;
+            self->goaway_error = f->goaway.error_code;
+        }
+        return 0;
     }
 
     bool all_closed() const

@@ -24,6 +24,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace route {
 namespace detail {
@@ -88,6 +89,13 @@ public:
     // of the connection preface, read while looking for it).
     void start(boost::asio::const_buffer received);
 
+    // Starts after `Upgrade: h2c` (RFC 7540 3.2): writes 101 Switching
+    // Protocols, applies the client's SETTINGS payload (HTTP2-Settings,
+    // decoded) and runs the upgraded request `st` as stream 1; `received`
+    // is what followed the request (the start of the client's preface).
+    void start_upgraded(std::string_view settings, bool head, std::shared_ptr<h2_stream> st,
+                        boost::asio::const_buffer received);
+
     // Called by the sweep on this worker's thread.
     void sweep(clock_type::time_point now) override;
 
@@ -97,6 +105,25 @@ public:
     // Up to this many bytes of frames are written at once.
     static constexpr std::size_t write_batch = 64 * 1024;
 
+    // Flood limits (doc/http2.adoc). Answers to PING and SETTINGS queued
+    // unsent (the client does not read them): past this, the connection
+    // ends (nghttp2's NGHTTP2_ERR_FLOODED).
+    static constexpr std::size_t max_outbound_ack = 1000;
+    // Settings in one SETTINGS frame.
+    static constexpr std::size_t max_settings = 32;
+    // CONTINUATION frames after one HEADERS frame.
+    static constexpr std::size_t max_continuations = 8;
+    // DATA frames with no payload and no END_STREAM in one window, as
+    // nothing but a way to make the server work.
+    static constexpr unsigned max_empty_frames = 100;
+    // The window over which stream resets and empty frames are counted;
+    // more than 2 * http2_max_concurrent_streams RST_STREAM frames from
+    // the client in one window end the connection (rapid reset).
+    static constexpr std::chrono::seconds flood_window{1};
+    // A header list this many times header_limit (the client ignored
+    // SETTINGS_MAX_HEADER_LIST_SIZE) ends the connection.
+    static constexpr std::size_t header_list_overrun = 4;
+
 private:
     template <class S>
     friend class h2_chunks;
@@ -104,8 +131,13 @@ private:
     // h2_session.ipp
     bool receive(const void* data, std::size_t n);
     void read();
+    void begin();
     void flush();
     void close();
+    // ends the connection: GOAWAY ENHANCE_YOUR_CALM, then close once sent
+    void calm_down();
+    // counts a frame of a flood in its window; true past `limit`
+    bool count(unsigned& counter, unsigned limit, clock_type::time_point now);
     // now + d, or the end of time when that overflows
     static clock_type::time_point later(clock_type::time_point now,
                                         std::chrono::milliseconds d) noexcept;
@@ -133,9 +165,15 @@ private:
     std::map<std::int32_t, std::shared_ptr<h2_stream>> streams_;
     std::unique_ptr<char[]> in_;
     std::string out_;
+    std::string prelude_; // written before the first frames (101 for h2c)
+    // flood counters, reset when the window passes
+    clock_type::time_point window_start_{};
+    unsigned resets_ = 0;
+    unsigned empty_frames_ = 0;
     bool writing_ = false;
     bool receiving_ = false; // in nghttp2_session_mem_recv: no write then
     bool goaway_ = false;
+    bool calm_ = false; // ended for a flood: GOAWAY ENHANCE_YOUR_CALM
     bool closed_ = false;
     clock_type::time_point deadline_ = clock_type::time_point::max();
 };

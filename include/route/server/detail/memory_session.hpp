@@ -10,6 +10,7 @@
 // For the server's tests and its fuzz target (fuzz/server.cpp).
 
 #include <route/server/detail/session.hpp>
+#include <route/server/detail/h2_session.hpp>
 #include <route/server/detail/worker.hpp>
 #include <route/server/server.hpp>
 #include <boost/beast/_experimental/test/stream.hpp>
@@ -67,6 +68,30 @@ serve_in_memory(const http_app& app, const server_options& opts, std::string_vie
         server_end.read_size(read_size);
     server_end.close_remote();
     std::make_shared<basic_session<stream>>(std::move(server_end), w, app)->start();
+    w.ioc.run();
+    auto out = client_end.str();
+    return std::string(out.data(), out.size());
+}
+
+/** As serve_in_memory, for an HTTP/2 connection (h2c by prior knowledge):
+    `input` is what the client sends from its connection preface on, the
+    result the frames the server wrote back.
+*/
+inline std::string
+serve_h2_in_memory(const http_app& app, const server_options& opts, std::string_view input,
+                   std::size_t read_size = 0)
+{
+    using stream = boost::beast::test::stream;
+    worker w(opts);
+    stream server_end(w.ioc);
+    stream client_end(w.ioc);
+    server_end.connect(client_end);
+    server_end.append(boost::beast::string_view(input.data(), input.size()));
+    if (read_size != 0)
+        server_end.read_size(read_size);
+    server_end.close_remote();
+    std::make_shared<h2_session<stream>>(std::move(server_end), w, app)
+        ->start(boost::asio::const_buffer());
     w.ioc.run();
     auto out = client_end.str();
     return std::string(out.data(), out.size());

@@ -279,10 +279,22 @@ private:
     // a WebSocket upgrade the route accepted: why it cannot be, or ""
     std::string upgrade_refusal() const;
     void hand_over(::route::response r);
-    // the connection starts with HTTP/2's preface (h2c by prior knowledge)
-    bool h2_preface() const noexcept;
+    // how much of HTTP/2's connection preface the read buffer starts with
+    // (h2c by prior knowledge)
+    enum class preface_match
+    {
+        none,    // not the preface: HTTP/1.1
+        partial, // a prefix of it, shorter than the preface: wait for more
+        whole,
+    };
+    preface_match h2_preface() const noexcept;
     // hands the socket, and what it received, to an h2_session
     void hand_over_h2();
+    // `Upgrade: h2c` the server takes: the decoded HTTP2-Settings, or none
+    std::optional<std::string> h2c_settings() const;
+    // answers 101 and hands the socket and the request, as stream 1, to an
+    // h2_session
+    void hand_over_h2c(std::string settings);
 
     // session.ipp
     void close();
@@ -370,6 +382,7 @@ private:
     unsigned version_ = 11;
     bool keep_alive_ = true;
     bool head_ = false;
+    bool first_ = true; // no request began on this connection yet
     bool continued_ = false;
     bool writing_continue_ = false; // "100 Continue" is being written
     bool expect_continue_ = false;  // the streamed body waits for "100 Continue"

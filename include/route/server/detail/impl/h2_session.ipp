@@ -37,7 +37,18 @@ h2_session<Stream>::h2_session(Stream sock, worker& w, const http_app& app)
     nghttp2_session_callbacks_set_on_data_chunk_recv_callback(raw, &h2_session::on_data_chunk);
     nghttp2_session_callbacks_set_on_frame_recv_callback(raw, &h2_session::on_frame);
     nghttp2_session_callbacks_set_on_stream_close_callback(raw, &h2_session::on_stream_close);
-    if (nghttp2_session_server_new(&ng_, raw, this) != 0)
+    struct option_deleter
+    {
+        void operator()(nghttp2_option* p) const { nghttp2_option_del(p); }
+    };
+    nghttp2_option* opt_raw = nullptr;
+    if (nghttp2_option_new(&opt_raw) != 0)
+        throw std::bad_alloc();
+    std::unique_ptr<nghttp2_option, option_deleter> opt(opt_raw);
+    nghttp2_option_set_max_outbound_ack(opt_raw, max_outbound_ack);
+    nghttp2_option_set_max_settings(opt_raw, max_settings);
+    nghttp2_option_set_max_continuations(opt_raw, max_continuations);
+    if (nghttp2_session_server_new2(&ng_, raw, this, opt_raw) != 0)
         throw std::bad_alloc();
 }
 
@@ -52,9 +63,46 @@ template <class Stream>
 void
 h2_session<Stream>::start(boost::asio::const_buffer received)
 {
+    begin();
+    if (closed_)
+        return;
+    if (received.size() > 0 && !receive(received.data(), received.size()))
+        return;
+    flush();
+    read();
+}
+
+template <class Stream>
+void
+h2_session<Stream>::start_upgraded(std::string_view settings, bool head,
+                                   std::shared_ptr<h2_stream> st,
+                                   boost::asio::const_buffer received)
+{
+    prelude_ = "HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: h2c\r\n\r\n";
+    begin();
+    if (closed_)
+        return;
+    if (nghttp2_session_upgrade2(ng_, reinterpret_cast<const std::uint8_t*>(settings.data()),
+                                 settings.size(), head ? 1 : 0, st.get()) != 0)
+        return close();
+    streams_.emplace(st->id, st);
+    dispatch(st);
+    if (received.size() > 0 && !receive(received.data(), received.size()))
+        return;
+    flush();
+    read();
+}
+
+// The connection's part of a start: the sweep's list, the idle timeout and
+// the server's SETTINGS, the first frame it sends.
+template <class Stream>
+void
+h2_session<Stream>::begin()
+{
     w_.add(this);
     session_stream<Stream>::open(sock_);
     deadline_ = later(clock_type::now(), w_.opts.idle_timeout);
+    window_start_ = clock_type::now();
     auto limit = std::min<std::size_t>(w_.opts.header_limit,
                                        std::numeric_limits<std::uint32_t>::max());
     nghttp2_settings_entry settings[] = {
@@ -64,10 +112,6 @@ h2_session<Stream>::start(boost::asio::const_buffer received)
     if (nghttp2_submit_settings(ng_, NGHTTP2_FLAG_NONE, settings, std::size(settings)) != 0)
         return close();
     in_.reset(new char[read_size]);
-    if (received.size() > 0 && !receive(received.data(), received.size()))
-        return;
-    flush();
-    read();
 }
 
 // Gives nghttp2 what arrived; false (and the connection is closed) when
@@ -122,6 +166,11 @@ h2_session<Stream>::flush()
     if (writing_ || receiving_ || closed_)
         return;
     out_.clear();
+    if (!prelude_.empty())
+    {
+        out_.swap(prelude_);
+        prelude_.clear();
+    }
     while (out_.size() < write_batch)
     {
         const std::uint8_t* data = nullptr;
@@ -193,6 +242,32 @@ h2_session<Stream>::close()
 }
 
 template <class Stream>
+void
+h2_session<Stream>::calm_down()
+{
+    if (calm_)
+        return;
+    calm_ = true;
+    goaway_ = true;
+    // GOAWAY with the last stream id nghttp2 handed over; once it is sent
+    // nghttp2 wants neither to read nor to write, and flush() closes
+    nghttp2_session_terminate_session(ng_, NGHTTP2_ENHANCE_YOUR_CALM);
+}
+
+template <class Stream>
+bool
+h2_session<Stream>::count(unsigned& counter, unsigned limit, clock_type::time_point now)
+{
+    if (now - window_start_ >= flood_window)
+    {
+        window_start_ = now;
+        resets_ = 0;
+        empty_frames_ = 0;
+    }
+    return ++counter > limit;
+}
+
+template <class Stream>
 typename h2_session<Stream>::clock_type::time_point
 h2_session<Stream>::later(clock_type::time_point now, std::chrono::milliseconds d) noexcept
 {
@@ -207,7 +282,8 @@ int
 h2_session<Stream>::on_begin_headers(nghttp2_session* ng, const nghttp2_frame* frame, void* user)
 {
     auto* self = static_cast<h2_session*>(user);
-    if (frame->hd.type != NGHTTP2_HEADERS || frame->headers.cat != NGHTTP2_HCAT_REQUEST)
+    if (frame->hd.type != NGHTTP2_HEADERS || frame->headers.cat != NGHTTP2_HCAT_REQUEST ||
+        self->calm_)
         return 0;
     auto st = std::make_shared<h2_stream>(frame->hd.stream_id);
     nghttp2_session_set_stream_user_data(ng, st->id, st.get());
@@ -226,11 +302,21 @@ h2_session<Stream>::on_header(nghttp2_session* ng, const nghttp2_frame* frame,
     if (frame->hd.type != NGHTTP2_HEADERS || frame->headers.cat != NGHTTP2_HCAT_REQUEST)
         return 0; // trailers are not kept
     auto* st = static_cast<h2_stream*>(nghttp2_session_get_stream_user_data(ng, frame->hd.stream_id));
-    if (!st || st->header_too_large)
+    if (!st)
         return 0;
     // the header list size of RFC 9113 6.5.2: 32 bytes of overhead a field
     st->header_bytes += namelen + valuelen + 32;
-    if (st->header_bytes > self->w_.opts.header_limit)
+    auto limit = self->w_.opts.header_limit;
+    if (st->header_bytes / header_list_overrun > limit)
+    {
+        // far past the limit the client was told: not a request to answer
+        st->header_too_large = true;
+        self->calm_down();
+        return 0;
+    }
+    if (st->header_too_large)
+        return 0;
+    if (st->header_bytes > limit)
     {
         st->header_too_large = true;
         return 0;
@@ -277,10 +363,21 @@ int
 h2_session<Stream>::on_frame(nghttp2_session* ng, const nghttp2_frame* frame, void* user)
 {
     auto* self = static_cast<h2_session*>(user);
+    // rapid reset (CVE-2023-44487): streams opened and reset faster than
+    // they can be served
+    if (frame->hd.type == NGHTTP2_RST_STREAM &&
+        self->count(self->resets_, 2 * self->w_.opts.http2_max_concurrent_streams,
+                    clock_type::now()))
+        self->calm_down();
+    // empty DATA frames: nothing to read, work to do
+    if (frame->hd.type == NGHTTP2_DATA && frame->hd.length == 0 &&
+        !(frame->hd.flags & NGHTTP2_FLAG_END_STREAM) &&
+        self->count(self->empty_frames_, max_empty_frames, clock_type::now()))
+        self->calm_down();
     if (frame->hd.type != NGHTTP2_HEADERS && frame->hd.type != NGHTTP2_DATA)
         return 0;
     auto* st = static_cast<h2_stream*>(nghttp2_session_get_stream_user_data(ng, frame->hd.stream_id));
-    if (!st || st->dispatched)
+    if (!st || st->dispatched || self->calm_)
         return 0;
     // the whole request arrived, or a header block too large to route
     if ((frame->hd.flags & NGHTTP2_FLAG_END_STREAM) || st->header_too_large)

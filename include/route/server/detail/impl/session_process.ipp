@@ -15,6 +15,7 @@
 #include <boost/asio/co_spawn.hpp>
 #include <exception>
 #include <stdexcept>
+#include <type_traits>
 #include <utility>
 
 namespace route {
@@ -36,6 +37,12 @@ basic_session<Stream>::process()
     if (auto ec = ::route::detail::check_target(std::string_view(target.data(), target.size())))
         return write(text_response(::route::status::bad_request,
                                    "Illegal request-target: " + ec.message()));
+    if constexpr (std::is_same_v<Stream, boost::asio::ip::tcp::socket>)
+    {
+        // Upgrade: h2c: this request becomes stream 1 of an HTTP/2 connection
+        if (auto settings = h2c_settings())
+            return hand_over_h2c(std::move(*settings));
+    }
     ::route::method m = msg.method() == http::verb::unknown
                             ? ::route::method(std::string_view(msg.method_string().data(),
                                                                msg.method_string().size()))

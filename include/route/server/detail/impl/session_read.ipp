@@ -114,12 +114,24 @@ basic_session<Stream>::on_read(boost::system::error_code ec, std::size_t n)
     buf_.commit(n);
     if constexpr (std::is_same_v<Stream, boost::asio::ip::tcp::socket>)
     {
-        // h2c by prior knowledge: HTTP/2 from the connection's first byte
-        if (state_ == state::idle && w_.opts.http2 && h2_preface())
-            return hand_over_h2();
+        // h2c by prior knowledge: HTTP/2 from the connection's first byte;
+        // a preface split across reads is waited for
+        if (state_ == state::idle && first_ && w_.opts.http2)
+        {
+            switch (h2_preface())
+            {
+            case preface_match::whole:
+                return hand_over_h2();
+            case preface_match::partial:
+                return read_some();
+            case preface_match::none:
+                break;
+            }
+        }
     }
     if (state_ == state::idle)
     {
+        first_ = false;
         if (n == idle_read_size)
             read_available();
         begin_request();

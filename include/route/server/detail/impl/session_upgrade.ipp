@@ -13,7 +13,12 @@
 #include <route/server/detail/ws_session.hpp>
 #include <route/server/detail/h2_session.hpp>
 #include <route/server/server.hpp>
+#include <boost/beast/core/detail/base64.hpp>
 #include <boost/beast/http/rfc7230.hpp>
+#include <algorithm>
+#include <iterator>
+#include <optional>
+#include <string>
 #include <string_view>
 
 namespace route {
@@ -99,16 +104,19 @@ basic_session<Stream>::hand_over(::route::response r)
     ws->start(std::move(req), std::move(r.headers));
 }
 
-// The first bytes of HTTP/2's connection preface ("PRI * HTTP/2.0\r\n..."),
-// enough to tell it from an HTTP/1.1 request; nghttp2 checks the rest.
+// HTTP/2's connection preface (RFC 9113 3.4): a connection whose first
+// bytes are all of it speaks HTTP/2; one whose first bytes are a shorter
+// prefix of it (a preface split across reads) may still be.
 template <class Stream>
-bool
+typename basic_session<Stream>::preface_match
 basic_session<Stream>::h2_preface() const noexcept
 {
-    constexpr std::string_view start = "PRI * HTTP/2.0";
+    constexpr std::string_view preface = "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
     auto b = buf_.data();
-    return b.size() >= start.size() &&
-           std::string_view(static_cast<const char*>(b.data()), start.size()) == start;
+    auto n = std::min(b.size(), preface.size());
+    if (n == 0 || std::string_view(static_cast<const char*>(b.data()), n) != preface.substr(0, n))
+        return preface_match::none;
+    return n == preface.size() ? preface_match::whole : preface_match::partial;
 }
 
 // Hands the socket and the bytes read so far to an HTTP/2 session; this
@@ -122,6 +130,81 @@ basic_session<Stream>::hand_over_h2()
     deadline_ = clock_type::time_point::max();
     auto h2 = std::make_shared<h2_session<Stream>>(std::move(sock_), w_, app_);
     h2->start(buf_.data());
+    buf_.clear();
+}
+
+// `Upgrade: h2c` (RFC 7540 3.2) on a plain connection, with HTTP/2 on and
+// the server not stopping: the request names h2c in Upgrade, Upgrade and
+// HTTP2-Settings in Connection, and carries one HTTP2-Settings field, the
+// client's SETTINGS payload in base64url. Its body, read whole before
+// routing, goes with it; a body streamed to the route (see streams_body:
+// past strict_body_limit or body_limit, or chunked and not all received)
+// does not, and such a request is served over HTTP/1.1, as a server may
+// ignore the upgrade (RFC 7540 3.2).
+template <class Stream>
+std::optional<std::string>
+basic_session<Stream>::h2c_settings() const
+{
+    namespace http = boost::beast::http;
+    if (!w_.opts.http2 || w_.stopping || sreq_ || !parser_)
+        return std::nullopt;
+    auto const& h = parser_->get();
+    if (!field_lists_token(h, http::field::upgrade, "h2c") ||
+        !field_lists_token(h, http::field::connection, "upgrade") ||
+        !field_lists_token(h, http::field::connection, "http2-settings"))
+        return std::nullopt;
+    auto range = h.equal_range("HTTP2-Settings");
+    if (range.first == range.second || std::next(range.first) != range.second)
+        return std::nullopt;
+    // base64url without padding, as base64
+    auto value = range.first->value();
+    std::string text(value.data(), value.size());
+    for (auto& c : text)
+        c = c == '-' ? '+' : c == '_' ? '/' : c;
+    if (text.size() % 4 == 1)
+        return std::nullopt;
+    auto digits = text.size();
+    text.append((4 - text.size() % 4) % 4, '=');
+    std::string settings(boost::beast::detail::base64::decoded_size(text.size()), '\0');
+    auto [written, read] =
+        boost::beast::detail::base64::decode(settings.data(), text.data(), text.size());
+    // every digit decoded; a SETTINGS payload is made of 6-byte settings
+    if (read < digits || written % 6 != 0)
+        return std::nullopt;
+    settings.resize(written);
+    return settings;
+}
+
+template <class Stream>
+void
+basic_session<Stream>::hand_over_h2c(std::string settings)
+{
+    namespace http = boost::beast::http;
+    auto const& h = parser_->get();
+    auto st = std::make_shared<h2_stream>(1);
+    st->method.assign(h.method_string().data(), h.method_string().size());
+    st->path.assign(h.target().data(), h.target().size());
+    st->scheme = std::string(session_stream<Stream>::scheme);
+    for (auto const& f : h)
+    {
+        auto name = f.name_string();
+        // HTTP/1.1's connection management stays behind (RFC 9113 8.2.2)
+        if (boost::beast::iequals(name, "connection") || boost::beast::iequals(name, "upgrade") ||
+            boost::beast::iequals(name, "http2-settings") ||
+            boost::beast::iequals(name, "keep-alive") ||
+            boost::beast::iequals(name, "proxy-connection") ||
+            boost::beast::iequals(name, "transfer-encoding") || boost::beast::iequals(name, "te"))
+            continue;
+        st->fields.add(std::string_view(name.data(), name.size()),
+                       std::string_view(f.value().data(), f.value().size()));
+    }
+    st->body = std::move(parser_->get().body());
+    bool head = h.method() == http::verb::head;
+    parser_.reset();
+    state_ = state::closed;
+    deadline_ = clock_type::time_point::max();
+    auto h2 = std::make_shared<h2_session<Stream>>(std::move(sock_), w_, app_);
+    h2->start_upgraded(settings, head, std::move(st), buf_.data());
     buf_.clear();
 }
 
