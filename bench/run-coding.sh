@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Coding benchmark: builds bench/coding.cpp in
 # release and runs it (ns per call, encode_response against zlib called by
-# hand); with valgrind (scripts/install-deps.sh --bench), also the
-# instructions per call of each side under callgrind, from two runs of
+# hand, and its Brotli against libbrotli called by hand); with valgrind
+# (scripts/install-deps.sh --bench), also the instructions per call of
+# each side under callgrind, from two runs of
 # different lengths so that setting up does not count.
 #
 #   bench/run-coding.sh [ROUNDS]
@@ -27,8 +28,13 @@ if [[ -z "${NO_CALLGRIND:-}" ]] && command -v valgrind >/dev/null 2>&1; then
     }
     ri=$(instructions route)
     hi=$(instructions hand)
+    bri=$(instructions br)
+    bhi=$(instructions br-hand)
     echo "callgrind, instructions per call"
-    printf '  encode_response            %8s\n' "$ri"
+    printf '  encode_response, gzip      %8s\n' "$ri"
     printf '  zlib by hand               %8s\n' "$hi"
     awk -v a="$ri" -v b="$hi" 'BEGIN {printf "  ratio                      %8.3f\n", a / b}'
+    printf '  encode_response, br        %8s\n' "$bri"
+    printf '  libbrotli by hand          %8s\n' "$bhi"
+    awk -v a="$bri" -v b="$bhi" 'BEGIN {printf "  ratio                      %8.3f\n", a / b}'
 fi

@@ -25,6 +25,10 @@ find_dependency(Threads)
 find_dependency(ZLIB)
 # HTTP/2: nghttp2 has no CMake package of its own on Debian
 find_library(ROUTE_NGHTTP2_LIBRARY nghttp2 REQUIRED)
+# Brotli: likewise (libbrotli-dev ships pkg-config files only)
+find_library(ROUTE_BROTLIENC_LIBRARY brotlienc REQUIRED)
+find_library(ROUTE_BROTLIDEC_LIBRARY brotlidec REQUIRED)
+find_library(ROUTE_BROTLICOMMON_LIBRARY brotlicommon REQUIRED)
 
 if(NOT TARGET route::json)
     add_library(route::json STATIC IMPORTED)
@@ -39,7 +43,7 @@ if(NOT TARGET route::json)
     set_target_properties(route::route PROPERTIES
         IMPORTED_LOCATION "${_route_prefix}/lib/libroute.a"
         INTERFACE_COMPILE_DEFINITIONS "BOOST_ASIO_NO_DEPRECATED"
-        INTERFACE_LINK_LIBRARIES "route::json;Boost::url;OpenSSL::SSL;OpenSSL::Crypto;ZLIB::ZLIB;${ROUTE_NGHTTP2_LIBRARY};Threads::Threads")
+        INTERFACE_LINK_LIBRARIES "route::json;Boost::url;OpenSSL::SSL;OpenSSL::Crypto;ZLIB::ZLIB;${ROUTE_BROTLIENC_LIBRARY};${ROUTE_BROTLIDEC_LIBRARY};${ROUTE_BROTLICOMMON_LIBRARY};${ROUTE_NGHTTP2_LIBRARY};Threads::Threads")
 
     find_dependency(yaml-cpp)
     add_library(docgen::docgen STATIC IMPORTED)

@@ -43,7 +43,7 @@ flags=(-std=c++20 -O1 -g -fno-omit-frame-pointer
        -fsanitize=fuzzer,address,undefined -fno-sanitize=function -fno-sanitize-recover=undefined
        -Iinclude -Iexample -Ilibs/docgen_openapi/include
        -DBOOST_ASIO_NO_DEPRECATED -DBOOST_ALLOW_DEPRECATED_HEADERS -pthread)
-libs=(-lboost_json -lboost_url -lssl -lcrypto -lz)
+libs=(-lboost_json -lboost_url -lssl -lcrypto -lz -lbrotlienc -lbrotlidec -lbrotlicommon)
 
 # The sources of a target besides fuzz/<target>.cpp, and its libraries.
 extra_sources() { [[ $1 == openapi_info ]] && echo libs/docgen_openapi/openapi.cpp || true; }

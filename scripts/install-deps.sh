@@ -18,6 +18,7 @@ packages=(
     libssl-dev
     libyaml-cpp-dev
     zlib1g-dev
+    libbrotli-dev
     curl
     cmake
     pkgconf

@@ -26,7 +26,7 @@ route::route
 responses()
 {
     // tag::encode[]
-    // gzip, deflate or nothing, as the client's Accept-Encoding prefers;
+    // gzip, deflate, br or nothing, as the client's Accept-Encoding prefers;
     // every answer gets "Vary: Accept-Encoding"
     auto listing = path("catalogue")(get(encode_response(
         complete(route::status::ok, {{"Content-Type", "application/json"}}, catalogue()))));
@@ -71,8 +71,9 @@ main()
     show("plain", Get("/catalogue"), 200);
     show("gzip", Get("/catalogue").with_header("Accept-Encoding", "gzip, deflate"), 200);
     show("deflate preferred", Get("/catalogue").with_header("Accept-Encoding", "gzip;q=0.5, deflate"), 200);
+    show("br preferred", Get("/catalogue").with_header("Accept-Encoding", "gzip;q=0.5, br"), 200);
     show("archive, br only", Get("/archive").with_header("Accept-Encoding", "br, identity;q=0"), 406);
-    show("upload, unknown coding", Post("/upload").with_header("Content-Encoding", "br").with_body("x"), 400);
+    show("upload, unknown coding", Post("/upload").with_header("Content-Encoding", "zstd").with_body("x"), 400);
     show("upload, plain", Post("/upload").with_body("hello"), 200);
     show("note, too long", Post("/note").with_body(std::string(2000, 'n')), 413);
     return failures;

@@ -7,7 +7,8 @@
 
 // pekko-http's coding directives: encode_response(_with) compresses the
 // response by the request's Accept-Encoding, decode_request(_with)
-// decompresses the request body by its Content-Encoding (zlib).
+// decompresses the request body by its Content-Encoding (zlib, and
+// Brotli through libbrotli).
 
 #include <route/config.hpp>
 #include <route/core/rejection.hpp>
@@ -29,17 +30,18 @@
 namespace route {
 
 /** A content coding (RFC 9110 8.4.1) the coding directives know:
-    `gzip` and `deflate` (the zlib format, RFC 1950) through zlib, and
-    `identity`, no coding at all.
+    `gzip` and `deflate` (the zlib format, RFC 1950) through zlib, `br`
+    (Brotli, RFC 7932) through libbrotli, and `identity`, no coding at all.
 */
 enum class coder : unsigned char
 {
     gzip,     ///< "gzip" (also read as "x-gzip")
     deflate,  ///< "deflate"
     identity, ///< "identity": the body as it is
+    brotli,   ///< "br"
 };
 
-/// The coding's name in HTTP: "gzip", "deflate" or "identity".
+/// The coding's name in HTTP: "gzip", "deflate", "br" or "identity".
 ROUTE_DECL std::string_view to_string(coder c) noexcept;
 
 namespace dsl {
@@ -61,7 +63,7 @@ namespace detail {
 /// A few codings in an order of preference: a constant, unlike a vector.
 struct coder_list
 {
-    coder items[3] = {};
+    coder items[4] = {};
     std::size_t size = 0;
 
     constexpr const coder* begin() const noexcept { return items; }
@@ -76,8 +78,12 @@ enum class decode_status
     corrupt,   ///< the body is not valid in its coding
 };
 
-/** Compresses `in` with `c` (gzip or deflate, zlib's default level and
-    window); `identity` copies it.
+/// The quality `encode_body` compresses Brotli with (0 to 11).
+inline constexpr int brotli_quality = 5;
+
+/** Compresses `in` with `c` (gzip or deflate: zlib's default level and
+    window; br: `brotli_quality`, libbrotli's default window); `identity`
+    copies it.
 */
 ROUTE_DECL std::string encode_body(coder c, std::string_view in);
 
@@ -297,15 +303,17 @@ private:
 } // namespace implementation_defined
 
 /** Compresses the inner route's completed response with the coding the
-    request's `Accept-Encoding` prefers among gzip, deflate and identity
-    (pekko-http's `encodeResponse`).
+    request's `Accept-Encoding` prefers among gzip, deflate, br and
+    identity (pekko-http's `encodeResponse`, with Brotli added).
 
     The choice follows RFC 9110 12.5.3 with q-values: the highest q above
-    0 wins, ties in the order gzip, deflate, identity; `*` stands for the
-    codings not named; `q=0` forbids. Without the header, or when nothing
-    but identity is acceptable, the response is not encoded. When the
-    client forbids identity (`identity;q=0`, `*;q=0`) and accepts neither
-    gzip nor deflate, the request is rejected with
+    0 wins, ties in the order gzip, deflate, br, identity (pekko-http's
+    order, Brotli after its codings: a client preferring `br` says so with
+    its q-values, or names it alone); `*` stands for the codings not
+    named; `q=0` forbids. Without the header, or when nothing but identity
+    is acceptable, the response is not encoded. When the client forbids
+    identity (`identity;q=0`, `*;q=0`) and accepts none of gzip, deflate
+    and br, the request is rejected with
     `unaccepted_response_encoding_rejection` (406); a malformed header
     with `malformed_header_rejection` (400).
 
@@ -330,7 +338,8 @@ private:
     @see encode_response_with, decode_request
 */
 inline constexpr implementation_defined::encode_response_directive encode_response{
-    detail::coder_list{{coder::gzip, coder::deflate, coder::identity}, 3}, coder::identity};
+    detail::coder_list{{coder::gzip, coder::deflate, coder::brotli, coder::identity}, 4},
+    coder::identity};
 
 /** Compresses the inner route's completed response with the one of
     `first, more...` the request's `Accept-Encoding` prefers (ties in the
@@ -348,7 +357,7 @@ inline constexpr implementation_defined::encode_response_directive encode_respon
     @see encode_response
 */
 template <class... C>
-    requires(std::is_same_v<C, coder> && ...) && (sizeof...(C) < 3)
+    requires(std::is_same_v<C, coder> && ...) && (sizeof...(C) < 4)
 constexpr implementation_defined::encode_response_directive
 encode_response_with(coder first, C... more)
 {
@@ -357,7 +366,8 @@ encode_response_with(coder first, C... more)
 }
 
 /** Decodes the request body by its `Content-Encoding`: gzip (also
-    `x-gzip`), deflate or identity (pekko-http's `decodeRequest`). A list
+    `x-gzip`), deflate, br or identity (pekko-http's `decodeRequest`, with
+    Brotli added). A list
     such as `gzip, identity` is decoded from its end. The inner route sees
     the decoded body and no `Content-Encoding` nor `Content-Length`
     field; a request without `Content-Encoding` passes as it is.
@@ -382,7 +392,7 @@ encode_response_with(coder first, C... more)
     @see decode_request_with, with_size_limit
 */
 inline constexpr implementation_defined::decode_request_directive decode_request{
-    detail::coder_list{{coder::gzip, coder::deflate, coder::identity}, 3}};
+    detail::coder_list{{coder::gzip, coder::deflate, coder::brotli, coder::identity}, 4}};
 
 /** Decodes the request body with one of `first, more...` by its
     `Content-Encoding`, as pekko-http's `decodeRequestWith`: a request
@@ -397,7 +407,7 @@ inline constexpr implementation_defined::decode_request_directive decode_request
     @see decode_request
 */
 template <class... C>
-    requires(std::is_same_v<C, coder> && ...) && (sizeof...(C) < 3)
+    requires(std::is_same_v<C, coder> && ...) && (sizeof...(C) < 4)
 constexpr implementation_defined::decode_request_directive
 decode_request_with(coder first, C... more)
 {

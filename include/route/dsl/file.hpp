@@ -5,7 +5,8 @@
 #ifndef ROUTE_DSL_FILE_HPP
 #define ROUTE_DSL_FILE_HPP
 
-// pekko-http's FileAndResourceDirectives (getFromFile, getFromDirectory);
+// pekko-http's FileAndResourceDirectives (getFromFile, getFromDirectory,
+// listDirectoryContents, getFromBrowseableDirectories);
 // with the entity tags, the preconditions (`conditional`) and the ranges
 // (`with_range_support`) their answers use.
 
@@ -26,7 +27,9 @@
 #include <route/dsl/entity_tag.hpp>
 #include <route/dsl/range.hpp>
 #include <string>
+#include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace route {
 namespace dsl {
@@ -57,6 +60,30 @@ public:
 
 private:
     std::string dir_;
+};
+
+/// Lists directories (see `list_directory_contents`).
+class listing_route : public route_expression<listing_route>
+{
+public:
+    explicit listing_route(std::vector<std::string> dirs) : dirs_(std::move(dirs)) {}
+
+    ROUTE_DECL route_result operator()(const request_context& ctx) const;
+
+private:
+    std::vector<std::string> dirs_;
+};
+
+/// Serves files and lists directories (see `get_from_browseable_directories`).
+class browseable_route : public route_expression<browseable_route>
+{
+public:
+    explicit browseable_route(std::vector<std::string> dirs) : dirs_(std::move(dirs)) {}
+
+    ROUTE_DECL route_result operator()(const request_context& ctx) const;
+
+private:
+    std::vector<std::string> dirs_;
 };
 
 } // namespace implementation_defined
@@ -92,6 +119,67 @@ inline implementation_defined::directory_route
 get_from_directory(std::string dir)
 {
     return implementation_defined::directory_route(std::move(dir));
+}
+
+/** Completes GET and HEAD requests whose unmatched path names a directory
+    under one of `dirs` with an HTML listing of it, as pekko-http's
+    `listDirectoryContents` with its default renderer: the entries of every
+    directory found there (the first of each name), sorted by name,
+    directories first (`name/`, last modified), then files (last
+    modified, size in SI units: `3  B`, `1.5 kB`); a `../` link below the
+    root; `(no files)` for an empty root; hidden files included. Dates are
+    UTC, `yyyy-mm-dd hh:mm:ss`; links are the matched path, the unmatched
+    one and the name. Other methods reject with `method_rejection{GET}`;
+    a path that is not a readable directory under any of `dirs`, or one
+    that would lead out of it (as `get_from_directory` refuses), rejects
+    with an empty list (404 once sealed). pekko-http's optional footer
+    ("rendered by ...") is not written.
+
+    @par Example
+    @code
+    auto r = path_prefix("files")(list_directory_contents("/srv/files"));
+    @endcode
+*/
+template <class... D>
+    requires(std::is_convertible_v<D, std::string> && ...)
+implementation_defined::listing_route
+list_directory_contents(std::string dir, D&&... more)
+{
+    return implementation_defined::listing_route(
+        std::vector<std::string>{std::move(dir), std::string(std::forward<D>(more))...});
+}
+
+/** Serves the files under `dirs` as `get_from_directory` does, trying them
+    in order, and lists the directories as `list_directory_contents` does
+    (pekko-http's `getFromBrowseableDirectories`): a browsable file
+    system. Rejects as they do.
+
+    @par Example
+    @code
+    auto r = path_prefix("pub")(get_from_browseable_directories("/srv/pub", "/srv/mirror"));
+    @endcode
+*/
+template <class... D>
+    requires(std::is_convertible_v<D, std::string> && ...)
+implementation_defined::browseable_route
+get_from_browseable_directories(std::string dir, D&&... more)
+{
+    return implementation_defined::browseable_route(
+        std::vector<std::string>{std::move(dir), std::string(std::forward<D>(more))...});
+}
+
+/** `get_from_browseable_directories` with one directory (pekko-http's
+    `getFromBrowseableDirectory`).
+
+    @par Example
+    @code
+    auto r = path_prefix("pub")(get_from_browseable_directory("/srv/pub"));
+    @endcode
+*/
+inline implementation_defined::browseable_route
+get_from_browseable_directory(std::string dir)
+{
+    return implementation_defined::browseable_route(std::vector<std::string>{std::move(dir)});
 }
 
 } // namespace dsl

@@ -10,6 +10,7 @@
 #include <boost/asio/post.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include "../../support/brotli.hpp"
 #include "../../support/zlib.hpp"
 #include <filesystem>
 #include <fstream>
@@ -81,6 +82,22 @@ BOOST_FIXTURE_TEST_CASE(gzip_and_deflate_round_trip_through_zlib, route_test)
     BOOST_TEST(route::test::inflated(d.body()) == text);
 }
 
+BOOST_FIXTURE_TEST_CASE(brotli_round_trips_through_libbrotli, route_test)
+{
+    auto b = Get("/").with_header("Accept-Encoding", "gzip;q=0.8, br") >> encoded;
+    BOOST_TEST(b.status() == route::status::ok);
+    BOOST_TEST(b.header("Content-Encoding") == "br");
+    BOOST_TEST(b.header("Vary") == "Accept-Encoding");
+    BOOST_TEST(b.body().size() < text.size());
+    BOOST_TEST(route::test::unbrotli(b.body()) == text);
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "br").with_body(route::test::brotli(text)) >>
+                decoded).body() == text);
+    // applied after gzip: decoded from the end
+    BOOST_TEST((Post("/").with_header("Content-Encoding", "gzip, br")
+                    .with_body(route::test::brotli(gzip(text))) >>
+                decoded).body() == text);
+}
+
 BOOST_FIXTURE_TEST_CASE(negotiation_follows_q_values, route_test)
 {
     BOOST_TEST(negotiated("gzip, deflate") == "gzip");
@@ -93,7 +110,10 @@ BOOST_FIXTURE_TEST_CASE(negotiation_follows_q_values, route_test)
     BOOST_TEST(negotiated("*;q=0.5, gzip;q=0.4") == "deflate");
     BOOST_TEST(negotiated("gzip;q=0, *") == "deflate");
     BOOST_TEST(negotiated("x-gzip") == "gzip");
-    BOOST_TEST(negotiated("br, gzip;q=0.1") == "gzip");
+    BOOST_TEST(negotiated("br, gzip;q=0.1") == "br");
+    BOOST_TEST(negotiated("br;q=0.5, gzip;q=0.1") == "br");
+    BOOST_TEST(negotiated("gzip, deflate, br") == "gzip"); // tie: br after them
+    BOOST_TEST(negotiated("zstd, gzip;q=0.1") == "gzip");
     BOOST_TEST(negotiated("identity;q=1, gzip;q=0.5") == "identity");
     BOOST_TEST(negotiated("gzip;q=0.5;level=1") == "gzip");
 }
@@ -103,21 +123,21 @@ BOOST_FIXTURE_TEST_CASE(nothing_acceptable_but_identity_is_identity, route_test)
     BOOST_TEST(coding_of(Get("/") >> encoded) == "identity");
     BOOST_TEST((Get("/") >> encoded).body() == text);
     BOOST_TEST(negotiated("") == "identity");
-    BOOST_TEST(negotiated("br") == "identity");
+    BOOST_TEST(negotiated("zstd") == "identity");
     BOOST_TEST(negotiated("gzip;q=0, deflate;q=0") == "identity");
     BOOST_TEST(negotiated("identity") == "identity");
-    BOOST_TEST(negotiated("br, *;q=0, identity") == "identity");
+    BOOST_TEST(negotiated("zstd, *;q=0, identity") == "identity");
 }
 
 BOOST_FIXTURE_TEST_CASE(identity_forbidden_and_nothing_else_is_406, route_test)
 {
-    auto r = Get("/").with_header("Accept-Encoding", "br, identity;q=0") >> encoded;
+    auto r = Get("/").with_header("Accept-Encoding", "zstd, identity;q=0") >> encoded;
     BOOST_TEST(r.rejection() == route::rejection(route::unaccepted_response_encoding_rejection{
-                                    {"gzip", "deflate", "identity"}}));
+                                    {"gzip", "deflate", "br", "identity"}}));
     auto s = Get("/").with_header("Accept-Encoding", "*;q=0") >> route::seal(encoded);
     BOOST_TEST(s.status() == route::status::not_acceptable);
     BOOST_TEST(s.body() == "Resource representation is only available with these "
-                           "Content-Encodings:\ngzip\ndeflate\nidentity");
+                           "Content-Encodings:\ngzip\ndeflate\nbr\nidentity");
     // identity forbidden, gzip accepted: gzip
     BOOST_TEST(negotiated("identity;q=0, gzip") == "gzip");
 }
@@ -203,6 +223,11 @@ BOOST_FIXTURE_TEST_CASE(encode_response_with_uses_the_first_without_header, rout
         encode_response_with(route::coder::gzip, route::coder::identity)(complete(text));
     BOOST_TEST(coding_of(Get("/").with_header("Accept-Encoding", "br") >> with_identity) ==
                "identity");
+    auto br = encode_response_with(route::coder::brotli)(complete(text));
+    auto b = Get("/") >> br;
+    BOOST_TEST(b.header("Content-Encoding") == "br");
+    BOOST_TEST(route::test::unbrotli(b.body()) == text);
+    BOOST_TEST(coding_of(Get("/").with_header("Accept-Encoding", "gzip, *") >> br) == "br");
 }
 
 BOOST_FIXTURE_TEST_CASE(decode_request_decodes_gzip_deflate_and_identity, route_test)
@@ -258,14 +283,14 @@ BOOST_FIXTURE_TEST_CASE(a_list_is_decoded_from_its_end, route_test)
 
 BOOST_FIXTURE_TEST_CASE(an_unknown_coding_is_400, route_test)
 {
-    auto r = Post("/").with_header("Content-Encoding", "br").with_body("x") >> decoded;
+    auto r = Post("/").with_header("Content-Encoding", "zstd").with_body("x") >> decoded;
     BOOST_TEST(r.rejection() == route::rejection(route::unsupported_request_encoding_rejection{
-                                    {"gzip", "deflate", "identity"}}));
-    auto s = Post("/").with_header("Content-Encoding", "gzip, br").with_body("x") >>
+                                    {"gzip", "deflate", "br", "identity"}}));
+    auto s = Post("/").with_header("Content-Encoding", "gzip, zstd").with_body("x") >>
              route::seal(decoded);
     BOOST_TEST(s.status() == route::status::bad_request);
     BOOST_TEST(s.body() == "The request's Content-Encoding is not supported. Expected:\n"
-                           "gzip or deflate or identity");
+                           "gzip or deflate or br or identity");
     // decode_request_with: only the codings given; none is identity
     auto only = decode_request_with(route::coder::gzip)(echo_body);
     BOOST_TEST((Post("/").with_header("Content-Encoding", "gzip").with_body(gzip("a")) >> only)
@@ -300,6 +325,16 @@ BOOST_FIXTURE_TEST_CASE(a_corrupt_body_is_400, route_test)
         auto d = Post("/").with_header("Content-Encoding", "deflate").with_body(bad) >> decoded;
         BOOST_TEST(d.status() == route::status::bad_request);
         BOOST_TEST(d.body() == "The request's encoding is corrupt");
+    }
+    // the same for br: not Brotli, cut short, followed by other data
+    auto b = route::test::brotli(text);
+    for (std::string bad : {std::string("\xff\xff\xff\xff not br", 11), gzip(text),
+                            b.substr(0, b.size() / 2), b + "trailing junk"})
+    {
+        auto r = Post("/").with_header("Content-Encoding", "br").with_body(bad) >>
+                 route::seal(decoded);
+        BOOST_TEST(r.status() == route::status::bad_request);
+        BOOST_TEST(r.body() == "The request's encoding is corrupt");
     }
 }
 
@@ -402,6 +437,20 @@ BOOST_FIXTURE_TEST_CASE(decoding_stops_exactly_at_the_limit, route_test)
     BOOST_TEST((decode_body(route::coder::identity, "abc", 2, out, message) ==
                 decode_status::too_large));
     BOOST_TEST((decode_body(route::coder::deflate, "", 0, out, message) == decode_status::ok));
+    auto b = route::test::brotli(text);
+    BOOST_TEST((decode_body(route::coder::brotli, b, text.size(), out, message) ==
+                decode_status::ok));
+    BOOST_TEST(out == text);
+    BOOST_TEST((decode_body(route::coder::brotli, b, text.size() - 1, out, message) ==
+                decode_status::too_large));
+    BOOST_TEST(out.empty());
+    // a Brotli bomb: 64 MiB of zeros in a few KB, stopped at the limit
+    std::string zeros(64 * 1024 * 1024, '\0');
+    auto bomb = route::test::brotli(zeros, 1);
+    zeros = std::string();
+    BOOST_TEST(bomb.size() < 64 * 1024);
+    BOOST_TEST((decode_body(route::coder::brotli, bomb, 1024 * 1024, out, message) ==
+                decode_status::too_large));
 }
 
 BOOST_FIXTURE_TEST_CASE(the_decoded_body_lives_as_long_as_a_pending_result, route_test)

@@ -9,6 +9,7 @@
 #include "../../support/temp_dir.hpp"
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <string>
 #include <unistd.h>
 
@@ -396,6 +397,143 @@ BOOST_FIXTURE_TEST_CASE(if_range_decides_between_the_range_and_the_whole, route_
     BOOST_TEST(ranged("W/" + etag).status() == route::status::ok);
     BOOST_TEST(ranged("Mon, 01 Jan 2001 00:00:00 GMT").status() == route::status::ok);
     BOOST_TEST(ranged("garbage").status() == route::status::ok);
+}
+
+// pekko's FileAndResourceDirectivesSpec, listDirectoryContents: its tree
+// (someDir with sub/, subDirectory with emptySub/) and its pages, dates erased
+namespace {
+
+struct listing_tree : temp_dir
+{
+    listing_tree()
+    {
+        write("someDir/fileA.txt", "123");
+        write("someDir/fileB.xml", "");
+        write("someDir/sub/file.html", "");
+        write("subDirectory/empty.pdf", "123");
+        fs::create_directories(path / "subDirectory" / "emptySub");
+    }
+    std::string at(const char* name) const { return (path / name).string(); }
+};
+
+std::string
+erase_dates(std::string s)
+{
+    static const std::regex date(R"(\d\d\d\d-\d\d-\d\d \d\d:\d\d:\d\d)");
+    return std::regex_replace(s, date, "xxxx-xx-xx xx:xx:xx");
+}
+
+std::string
+page(const std::string& path, const std::string& lines)
+{
+    return "<html>\n<head><title>Index of " + path + "</title></head>\n<body>\n<h1>Index of " +
+           path + "</h1>\n<hr>\n<pre>\n" + lines + "</pre>\n<hr>\n</body>\n</html>\n";
+}
+
+} // namespace
+
+BOOST_FIXTURE_TEST_CASE(a_listing_is_pekkos_page, route_test)
+{
+    listing_tree t;
+    auto some = list_directory_contents(t.at("someDir"));
+    auto root = Get("/") >> some;
+    BOOST_TEST(root.header("Content-Type") == "text/html; charset=utf-8");
+    BOOST_TEST(erase_dates(root.body()) ==
+               page("/", "<a href=\"/sub/\">sub/</a>             xxxx-xx-xx xx:xx:xx\n"
+                         "<a href=\"/fileA.txt\">fileA.txt</a>        xxxx-xx-xx xx:xx:xx"
+                         "            3  B\n"
+                         "<a href=\"/fileB.xml\">fileB.xml</a>        xxxx-xx-xx xx:xx:xx"
+                         "            0  B\n"));
+    BOOST_TEST(erase_dates((Get("/sub/") >> some).body()) ==
+               page("/sub/", "<a href=\"/\">../</a>\n"
+                             "<a href=\"/sub/file.html\">file.html</a>        "
+                             "xxxx-xx-xx xx:xx:xx            0  B\n"));
+    // the union of several directories
+    auto both = list_directory_contents(t.at("someDir"), t.at("subDirectory"));
+    BOOST_TEST(erase_dates((Get("/") >> both).body()) ==
+               page("/", "<a href=\"/emptySub/\">emptySub/</a>        xxxx-xx-xx xx:xx:xx\n"
+                         "<a href=\"/sub/\">sub/</a>             xxxx-xx-xx xx:xx:xx\n"
+                         "<a href=\"/empty.pdf\">empty.pdf</a>        xxxx-xx-xx xx:xx:xx"
+                         "            3  B\n"
+                         "<a href=\"/fileA.txt\">fileA.txt</a>        xxxx-xx-xx xx:xx:xx"
+                         "            3  B\n"
+                         "<a href=\"/fileB.xml\">fileB.xml</a>        xxxx-xx-xx xx:xx:xx"
+                         "            0  B\n"));
+    BOOST_TEST(erase_dates((Get("/emptySub/") >> list_directory_contents(t.at("subDirectory")))
+                               .body()) == page("/emptySub/", "<a href=\"/\">../</a>\n"));
+    auto empty = list_directory_contents(t.at("subDirectory/emptySub"));
+    BOOST_TEST((Get("/") >> empty).body() == page("/", "(no files)\n"));
+    // under a path prefix
+    auto files = path_prefix("files")(some);
+    BOOST_TEST(erase_dates((Get("/files/") >> files).body()) ==
+               page("/files/", "<a href=\"/files/sub/\">sub/</a>             xxxx-xx-xx xx:xx:xx\n"
+                               "<a href=\"/files/fileA.txt\">fileA.txt</a>        "
+                               "xxxx-xx-xx xx:xx:xx            3  B\n"
+                               "<a href=\"/files/fileB.xml\">fileB.xml</a>        "
+                               "xxxx-xx-xx xx:xx:xx            0  B\n"));
+    BOOST_TEST(erase_dates((Get("/files/sub/") >> files).body()) ==
+               page("/files/sub/", "<a href=\"/files/\">../</a>\n"
+                                   "<a href=\"/files/sub/file.html\">file.html</a>        "
+                                   "xxxx-xx-xx xx:xx:xx            0  B\n"));
+    BOOST_TEST((Get("/files/") >> path_prefix("files")(empty)).body() ==
+               page("/files/", "(no files)\n"));
+    // sizes in SI units, hidden files listed, names escaped
+    t.write("someDir/.hidden", "");
+    t.write("someDir/big.bin", std::string(1500, 'b'));
+    t.write("someDir/a&b'<c>.txt", "x");
+    auto more = (Get("/") >> some).body();
+    BOOST_TEST(more.find(">.hidden</a>") != std::string::npos);
+    BOOST_TEST(more.find("         1.5 kB\n") != std::string::npos);
+    BOOST_TEST(more.find("<a href=\"/a&amp;b&#39;%3Cc%3E.txt\">a&amp;b&#39;&lt;c&gt;.txt</a>") !=
+               std::string::npos, more);
+    BOOST_TEST(more.find("a&b") == std::string::npos);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_listing_refuses_files_methods_and_traversal, route_test)
+{
+    listing_tree t;
+    BOOST_TEST(!(Get("/") >> list_directory_contents(t.at("subDirectory/empty.pdf"))).handled());
+    auto sub = list_directory_contents(t.at("someDir/sub"));
+    BOOST_TEST((Get("/") >> sub).handled());
+    BOOST_TEST((Post("/") >> sub).rejection() ==
+               route::rejection(route::method_rejection{route::method::get}));
+    BOOST_TEST(!(Get("/fileA.txt") >> list_directory_contents(t.at("someDir"))).handled());
+    // pekko's "reject path traversal attempts", with the unmatched path set
+    // as it is (raw backslashes never pass the request parser)
+    for (std::string rest : {"/../", "/%5c../", "/%2e%2e%2f", "/%2e%2e/", "/..%2f", "/%2e%2e%5c",
+                             "/%2e%2e\\", "/..\\", "/\\", "/%5c", "/..%5c", "/..%255c",
+                             "/..%c0%af", "/..%c1%9c", "/./", "/..", "/%2e%2e"})
+    {
+        BOOST_TEST_CONTEXT(rest)
+        {
+            std::string_view unmatched = rest; // outlives the route's run
+            auto traversing = map_request_context([unmatched](const route::request_context& ctx) {
+                return ctx.with_unmatched_path(unmatched);
+            })(sub);
+            auto x = Get("/") >> traversing;
+            BOOST_TEST(!x.handled());
+            BOOST_TEST(x.rejections().empty());
+        }
+    }
+}
+
+BOOST_FIXTURE_TEST_CASE(a_browseable_directory_serves_files_and_lists, route_test)
+{
+    listing_tree t;
+    auto r = path_prefix("pub")(get_from_browseable_directories(t.at("someDir"), t.at("subDirectory")));
+    BOOST_TEST((Get("/pub/fileA.txt") >> r).body() == "123");
+    BOOST_TEST((Get("/pub/empty.pdf") >> r).header("Content-Type") == "application/pdf");
+    auto listing = Get("/pub/sub/") >> r;
+    BOOST_TEST(listing.header("Content-Type") == "text/html; charset=utf-8");
+    BOOST_TEST(listing.body().find("<a href=\"/pub/sub/file.html\">") != std::string::npos);
+    BOOST_TEST((Get("/pub/") >> r).body().find(">emptySub/</a>") != std::string::npos);
+    BOOST_TEST((Get("/pub/missing.txt") >> sealed(r)).status() == route::status::not_found);
+    BOOST_TEST((Get("/pub/../secret") >> sealed(r)).status() == route::status::not_found);
+    auto one = get_from_browseable_directory(t.at("someDir"));
+    BOOST_TEST((Get("/sub/file.html") >> one).status() == route::status::ok);
+    BOOST_TEST((Get("/sub") >> one).body().find("Index of /sub/") != std::string::npos);
+    BOOST_TEST((Delete("/") >> one).rejection() ==
+               route::rejection(route::method_rejection{route::method::get}));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -10,6 +10,7 @@
 #include <route/route.hpp>
 #include "../../support/http_client.hpp"
 #include <boost/test/unit_test.hpp>
+#include "../../support/brotli.hpp"
 #include "../../support/zlib.hpp"
 #include <string>
 
@@ -116,10 +117,14 @@ BOOST_AUTO_TEST_CASE(gzip_and_deflate_answers_decompress_to_the_body)
     BOOST_TEST(plain[http::field::content_encoding] == "");
     BOOST_TEST(plain[http::field::vary] == "Accept-Encoding");
     BOOST_TEST(plain.body() == report_body);
-    auto none = c.request(get_report("br, identity;q=0"));
+    auto b = c.request(get_report("br"));
+    BOOST_TEST(b[http::field::content_encoding] == "br");
+    BOOST_TEST(b[http::field::content_length] == std::to_string(b.body().size()));
+    BOOST_TEST(route::test::unbrotli(b.body()) == report_body);
+    auto none = c.request(get_report("zstd, identity;q=0"));
     BOOST_TEST(none.result_int() == 406u);
     BOOST_TEST(none.body() == "Resource representation is only available with these "
-                              "Content-Encodings:\ngzip\ndeflate\nidentity");
+                              "Content-Encodings:\ngzip\ndeflate\nbr\nidentity");
 }
 
 BOOST_AUTO_TEST_CASE(a_gzip_request_body_is_decoded_by_the_route)
@@ -135,10 +140,10 @@ BOOST_AUTO_TEST_CASE(a_gzip_request_body_is_decoded_by_the_route)
     auto bad = c.request(post_request("/upload", "not gzip", "gzip"));
     BOOST_TEST(bad.result_int() == 400u);
     BOOST_TEST(bad.body() == "The request's encoding is corrupt");
-    auto unknown = c.request(post_request("/upload", "x", "br"));
+    auto unknown = c.request(post_request("/upload", "x", "zstd"));
     BOOST_TEST(unknown.result_int() == 400u);
     BOOST_TEST(unknown.body() == "The request's Content-Encoding is not supported. Expected:\n"
-                                 "gzip or deflate or identity");
+                                 "gzip or deflate or br or identity");
 }
 
 BOOST_AUTO_TEST_CASE(a_bomb_is_413_at_the_servers_limit_and_the_connection_stays_usable)

@@ -13,6 +13,8 @@
 #include <new>
 #include <system_error>
 #include <stdexcept>
+#include <brotli/decode.h>
+#include <brotli/encode.h>
 #include <zlib.h>
 
 namespace route {
@@ -24,6 +26,7 @@ to_string(coder c) noexcept
     {
     case coder::gzip: return "gzip";
     case coder::deflate: return "deflate";
+    case coder::brotli: return "br";
     case coder::identity: break;
     }
     return "identity";
@@ -66,6 +69,8 @@ coder_of(std::string_view token) noexcept
         return coder::gzip;
     if (iequals(token, "deflate"))
         return coder::deflate;
+    if (iequals(token, "br"))
+        return coder::brotli;
     if (iequals(token, "identity"))
         return coder::identity;
     return std::nullopt;
@@ -102,6 +107,83 @@ is_compressed_type(std::string_view content_type) noexcept
     return std::find(std::begin(compressed), std::end(compressed), v) != std::end(compressed);
 }
 
+ROUTE_DECL std::string
+brotli_encode(std::string_view in)
+{
+    std::string out;
+    out.resize(BrotliEncoderMaxCompressedSize(in.size()));
+    std::size_t n = out.size();
+    // (a bound of 0: the input is too large for libbrotli)
+    if (n == 0 ||
+        !BrotliEncoderCompress(brotli_quality, BROTLI_DEFAULT_WINDOW, BROTLI_MODE_GENERIC,
+                               in.size(), reinterpret_cast<const std::uint8_t*>(in.data()),
+                               &n, reinterpret_cast<std::uint8_t*>(out.data())))
+        throw std::runtime_error("route: libbrotli could not compress a response body");
+    out.resize(n);
+    return out;
+}
+
+ROUTE_DECL decode_status
+brotli_decode(std::string_view in, std::uint64_t limit, std::string& out,
+              std::string& message)
+{
+    BrotliDecoderState* s = BrotliDecoderCreateInstance(nullptr, nullptr, nullptr);
+    if (!s)
+        throw std::bad_alloc();
+    struct destroy_guard
+    {
+        BrotliDecoderState* s;
+        ~destroy_guard() { BrotliDecoderDestroyInstance(s); }
+    } guard{s};
+
+    auto next_in = reinterpret_cast<const std::uint8_t*>(in.data());
+    std::size_t avail_in = in.size();
+    constexpr std::size_t chunk = 16 * 1024;
+    std::size_t used = 0;
+    for (;;)
+    {
+        // as for zlib: room for the next piece, one byte past the limit at most
+        std::uint64_t room = limit - std::min<std::uint64_t>(limit, used);
+        std::size_t grow = room >= chunk ? chunk : static_cast<std::size_t>(room) + 1;
+        out.resize(used + grow);
+        auto next_out = reinterpret_cast<std::uint8_t*>(out.data() + used);
+        std::size_t avail_out = grow;
+        auto rc = BrotliDecoderDecompressStream(s, &avail_in, &next_in, &avail_out,
+                                                &next_out, nullptr);
+        used += grow - avail_out;
+        if (used > limit)
+        {
+            out.clear();
+            return decode_status::too_large;
+        }
+        if (rc == BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT)
+            continue;
+        if (rc == BROTLI_DECODER_RESULT_SUCCESS)
+        {
+            if (avail_in == 0)
+                break;
+            out.clear();
+            message = "br content followed by " + std::to_string(avail_in) +
+                      " bytes of other data";
+            return decode_status::corrupt;
+        }
+        out.clear();
+        if (rc == BROTLI_DECODER_RESULT_NEEDS_MORE_INPUT)
+        {
+            message = "br content ends before its end";
+            return decode_status::corrupt;
+        }
+        auto code = BrotliDecoderGetErrorCode(s);
+        if (code <= BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MODES &&
+            code >= BROTLI_DECODER_ERROR_ALLOC_BLOCK_TYPE_TREES)
+            throw std::bad_alloc();
+        message = std::string("invalid br content: ") + BrotliDecoderErrorString(code);
+        return decode_status::corrupt;
+    }
+    out.resize(used);
+    return decode_status::ok;
+}
+
 } // namespace coding
 
 std::string
@@ -109,6 +191,8 @@ encode_body(coder c, std::string_view in)
 {
     if (c == coder::identity)
         return std::string(in);
+    if (c == coder::brotli)
+        return coding::brotli_encode(in);
     z_stream s{};
     if (deflateInit2(&s, Z_DEFAULT_COMPRESSION, Z_DEFLATED, coding::window_bits(c), 8,
                      Z_DEFAULT_STRATEGY) != Z_OK)
@@ -143,6 +227,8 @@ decode_body(coder c, std::string_view in, std::uint64_t limit, std::string& out,
     }
     if (in.empty())
         return decode_status::ok;
+    if (c == coder::brotli)
+        return coding::brotli_decode(in, limit, out, message);
     z_stream s{};
     if (inflateInit2(&s, coding::window_bits(c)) != Z_OK)
         throw std::bad_alloc();
@@ -215,7 +301,7 @@ negotiate_encoding(const ::route::request& req, const coder_list& coders,
 {
     negotiation n;
     // q per coding (in thousandths; -1: not named), and the q of "*"
-    int q[3] = {-1, -1, -1};
+    int q[4] = {-1, -1, -1, -1};
     int star = -1;
     bool present = false;
     req.headers().any_of("Accept-Encoding", [&](std::string_view value) {
