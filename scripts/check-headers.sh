@@ -45,7 +45,7 @@ compile b & b=$!
 wait $a; ra=$?
 wait $b; rb=$?
 if [[ $ra -eq 0 && $rb -eq 0 ]] &&
-    "$cxx" "$work/a.o" "$work/b.o" -o "$work/ab" -pthread -lssl -lcrypto -lz -lnghttp2 -lboost_url -lboost_json 2>"$work/link.err"; then
+    "$cxx" "$work/a.o" "$work/b.o" -o "$work/ab" -pthread -lssl -lcrypto -lz -lbrotlienc -lbrotlidec -lbrotlicommon -lnghttp2 -lboost_url -lboost_json 2>"$work/link.err"; then
     echo "headers: two translation units including <route/route.hpp> and <route/server.hpp> link header-only ($cxx)"
 else
     echo "headers: header-only, two translation units do not link together:" >&2
