@@ -37,12 +37,6 @@ constexpr typescript::zod_dialect zod4{4, 2};
 constexpr std::string_view http_methods[] = {"get",     "put",   "post",   "delete", "patch",
                                              "head",    "options", "trace", "connect"};
 
-bool
-is_alnum(char c)
-{
-    return std::isalnum(static_cast<unsigned char>(c)) != 0;
-}
-
 std::string
 leading_digit_guard(std::string s)
 {

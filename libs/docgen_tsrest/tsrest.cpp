@@ -44,9 +44,6 @@ constexpr typescript::zod_dialect zod3{3, 4};
 // The module-level names the generated sources declare or import.
 constexpr std::string_view generated_names[] = {"c", "z", "initContract", "contract", "index"};
 
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
 // `name`, or `name_2`, `name_3`, ... the first whose lower case `taken`
 // does not hold (source files of two names differing in case would be
 // one file on a case-insensitive file system); records the one returned

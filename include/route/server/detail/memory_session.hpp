@@ -47,6 +47,30 @@ struct session_stream<boost::beast::test::basic_stream<Executor>>
     static std::string remote_address(const stream&) { return {}; }
 };
 
+// One connection of a session of type Session over an in-memory stream:
+// `input` then the end of the client's input; `start_args` go to the
+// session's start().
+template <template <class> class Session, class... StartArgs>
+std::string
+serve_connection_in_memory(const http_app& app, const server_options& opts,
+                           std::string_view input, std::size_t read_size,
+                           StartArgs... start_args)
+{
+    using stream = boost::beast::test::stream;
+    worker w(opts);
+    stream server_end(w.ioc);
+    stream client_end(w.ioc);
+    server_end.connect(client_end);
+    server_end.append(boost::beast::string_view(input.data(), input.size()));
+    if (read_size != 0)
+        server_end.read_size(read_size);
+    server_end.close_remote();
+    std::make_shared<Session<stream>>(std::move(server_end), w, app)->start(start_args...);
+    w.ioc.run();
+    auto out = client_end.str();
+    return std::string(out.data(), out.size());
+}
+
 /** Serves `input` as the bytes one client sends on one connection, followed
     by the end of its input, and returns the bytes the server wrote back.
 
@@ -58,19 +82,7 @@ inline std::string
 serve_in_memory(const http_app& app, const server_options& opts, std::string_view input,
                 std::size_t read_size = 0)
 {
-    using stream = boost::beast::test::stream;
-    worker w(opts);
-    stream server_end(w.ioc);
-    stream client_end(w.ioc);
-    server_end.connect(client_end);
-    server_end.append(boost::beast::string_view(input.data(), input.size()));
-    if (read_size != 0)
-        server_end.read_size(read_size);
-    server_end.close_remote();
-    std::make_shared<basic_session<stream>>(std::move(server_end), w, app)->start();
-    w.ioc.run();
-    auto out = client_end.str();
-    return std::string(out.data(), out.size());
+    return serve_connection_in_memory<basic_session>(app, opts, input, read_size);
 }
 
 /** As serve_in_memory, for an HTTP/2 connection (h2c by prior knowledge):
@@ -81,20 +93,8 @@ inline std::string
 serve_h2_in_memory(const http_app& app, const server_options& opts, std::string_view input,
                    std::size_t read_size = 0)
 {
-    using stream = boost::beast::test::stream;
-    worker w(opts);
-    stream server_end(w.ioc);
-    stream client_end(w.ioc);
-    server_end.connect(client_end);
-    server_end.append(boost::beast::string_view(input.data(), input.size()));
-    if (read_size != 0)
-        server_end.read_size(read_size);
-    server_end.close_remote();
-    std::make_shared<h2_session<stream>>(std::move(server_end), w, app)
-        ->start(boost::asio::const_buffer());
-    w.ioc.run();
-    auto out = client_end.str();
-    return std::string(out.data(), out.size());
+    return serve_connection_in_memory<h2_session>(app, opts, input, read_size,
+                                                  boost::asio::const_buffer());
 }
 
 } // namespace detail
