@@ -14,7 +14,10 @@
 # through initClient against another one. Each format has its block below,
 # marked `# ---- <format>` (the HTML page opens in headless Chromium,
 # offline, and parses with xmllint; its screenshot is
-# target/docgen-screenshots/items-simple.png).
+# target/docgen-screenshots/items-simple.png); last, the items service
+# serves what the specification wrote at /docs, with Swagger UI from the
+# npm package swagger-ui-dist (scripts/npm-tools.sh docs), which Chromium
+# opens (scripts/check-docs-served.sh).
 # Builds nothing: the caller builds example/items-spec, example and
 # tools/docgen-generate first (scripts/test.sh does).
 #
@@ -36,12 +39,13 @@ fail() { echo "docgen items: $*" >&2; exit 1; }
 
 # start_service: a fresh items service holding items 1 and 2 (--seed 2, as
 # the specification's store) on a free port of 127.0.0.1, its address in
-# $address; the service exits when it cannot listen, so try another port
+# $address; the service exits when it cannot listen, so try another port.
+# Arguments go to the service.
 start_service() {
     address=
     for _ in $(seq 1 20); do
         port=$((20000 + RANDOM % 40000))
-        "$service" --address 127.0.0.1 --port "$port" --threads 1 --seed 2 >"$work/service.log" 2>&1 &
+        "$service" --address 127.0.0.1 --port "$port" --threads 1 --seed 2 "$@" >"$work/service.log" 2>&1 &
         service_pid=$!
         for _ in $(seq 1 100); do
             if ! kill -0 "$service_pid" 2>/dev/null; then break; fi
@@ -159,6 +163,16 @@ scripts/check-tsrest.sh "$work/out/tsrest" "http://$address" test/docgen/tsrest/
 stop_service
 verdicts+=("the ts-rest package as in its golden files, tsc --strict and $(grep -c '^tsrest: ok: ' "$work/tsrest.log") initClient round-trip checks against the items service")
 
+# ---- served: the items service serves the documentation it was given,
+# and Swagger UI shows it
+swagger_ui=$(scripts/npm-tools.sh docs)/swagger-ui-dist || fail "swagger-ui-dist could not be installed"
+start_service --docs "$work/out" --swagger-ui "$swagger_ui"
+status=0
+scripts/check-docs-served.sh "http://$address" "$work/out" >"$work/served.log" 2>&1 || status=$?
+stop_service
+[[ $status -eq 0 ]] || { cat "$work/served.log" "$work/service.log"; fail "the documentation served at /docs failed its check"; }
+verdicts+=("the items service serves it at /docs, and Swagger UI at /docs/swagger/ shows every operation in Chromium")
+
 sed -n 's/^\(docgen: .*\)/  \1/p' "$work/spec.log"
 echo "$lint"
 sed -n 's/^/  compare, name renamed title: /p' "$work/broken.log"
@@ -167,6 +181,7 @@ sed -n 's/^/  /p' "$work/tsrest.log"
 sed -n 's/^\(orpc: items\.\)/  \1/p' "$work/orpc.log"
 sed -n 's/^\(postman: .*\)/  \1/p' "$work/postman.log"
 sed -n 's/^check-simple: /  simple: /p' "$work/simple.log"
+sed -n 's/^check-docs-served: /  served: /p' "$work/served.log"
 verdict=$(printf '; %s' "${verdicts[@]}")
 echo "docgen items: 8 calls recorded in process, every format as in $gold/ and regenerated alike;" \
      "--compare: no breaking change against the golden document, $(grep -c '^breaking ' "$work/broken.log") in the renamed one${verdict}"

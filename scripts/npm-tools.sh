@@ -14,8 +14,13 @@
 #   zod4   the oRPC set: typescript 7, @orpc/contract, @orpc/client,
 #          @orpc/openapi-client (oRPC 1.x wants zod 4), zod 4, tsx,
 #          @types/node (scripts/check-orpc.sh)
+#   docs   swagger-ui-dist, the Swagger UI pages the items service serves
+#          beside its documentation (scripts/run.sh, docgen::docs_route)
 #
 #   scripts/npm-tools.sh [SET]      e.g. modules=$(scripts/npm-tools.sh zod3)
+#
+# With a SET, only that set is installed; without, every set. A set's
+# .npmrc, when it has one, is used by npm ci too (docs: no install scripts).
 #
 # Fails, naming what is missing, when node or npm is not installed
 # (scripts/install-deps.sh installs Debian's nodejs and npm); a check never
@@ -25,7 +30,7 @@
 # `npm install --package-lock-only` in that folder and commit both files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-sets=(zod3 zod4)
+sets=(zod3 zod4 docs)
 node_declared=20.19   # the oldest @redocly/cli 2.77 declares (its engines)
 
 say() { echo "npm-tools: $*" >&2; }
@@ -55,17 +60,20 @@ mkdir -p "$root"
 # one installation at a time, should two checks start together
 exec 9>"$root/.lock"
 flock 9
+[[ -z $set ]] || sets=("$set")
 for s in "${sets[@]}"; do
     source=scripts/npm/$s
     prefix=$root/$s
     if [[ -f $prefix/.installed ]] && cmp -s "$source/package.json" "$prefix/package.json" &&
-       cmp -s "$source/package-lock.json" "$prefix/package-lock.json"; then
+       cmp -s "$source/package-lock.json" "$prefix/package-lock.json" &&
+       { [[ ! -f $source/.npmrc ]] || cmp -s "$source/.npmrc" "$prefix/.npmrc"; }; then
         continue
     fi
     say "installing the $s set (scripts/npm/$s/package-lock.json) with npm ci into $prefix/"
     rm -f "$prefix/.installed"
     mkdir -p "$prefix"
     cp "$source/package.json" "$source/package-lock.json" "$prefix/"
+    if [[ -f $source/.npmrc ]]; then cp "$source/.npmrc" "$prefix/"; else rm -f "$prefix/.npmrc"; fi
     (cd "$prefix" && npm ci --no-audit --no-fund --loglevel=error >/dev/null) ||
         { say "npm ci failed for the $s set"; exit 1; }
     touch "$prefix/.installed"

@@ -7,7 +7,10 @@
 # stand-in; runs the items specification, which documents the items
 # sample in process under target/docgen/items (DOCGEN_OUTPUT_DIR, when
 # set, replaces target/docgen); last, starts the items service on
-# 0.0.0.0:8080 in the foreground (Ctrl-C or SIGTERM stops it).
+# 0.0.0.0:8080 in the foreground (Ctrl-C or SIGTERM stops it), serving
+# that documentation at /docs, /docs/openapi.yml and, with Swagger UI
+# (the npm package swagger-ui-dist, installed by scripts/npm-tools.sh),
+# /docs/swagger/.
 # Arguments go to the service: scripts/run.sh --port 9090
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,5 +40,6 @@ DOCGEN_OUTPUT_DIR="$docs/items" "$(find_exe items_spec)" --report_level=short
 echo "== docgen wrote:"
 find "$docs/github" "$docs/items" -type f | sort
 
-echo "== items service (Ctrl-C stops it)"
-exec "$(find_exe items_service)" "$@"
+swagger_ui=$(scripts/npm-tools.sh docs)/swagger-ui-dist
+echo "== items service (Ctrl-C stops it); its documentation: /docs, /docs/openapi.yml, /docs/swagger/"
+exec "$(find_exe items_service)" --docs "$docs/items" --swagger-ui "$swagger_ui" "$@"

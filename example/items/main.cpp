@@ -5,16 +5,22 @@
 // The items service on 0.0.0.0:8080.
 //
 //   items [--port N] [--address A] [--threads N] [--seed N] [--log]
-//         [--tls-cert FILE --tls-key FILE]
+//         [--tls-cert FILE --tls-key FILE] [--docs DIR [--swagger-ui DIR]]
 //
 // --seed N starts the list with items 1..N (named "item 1" ...).
 // --log writes one line per request to stderr (method, target, status,
 // body bytes, microseconds), e.g. "GET /items/1 200 24B 41us".
 // --tls-cert FILE --tls-key FILE serve HTTPS with that certificate chain
 // and key (PEM); SIGHUP loads them again.
+// --docs DIR serves the documentation docgen wrote for the service into DIR
+// (the items specification: target/docgen/items) at /docs (the HTML page)
+// and /docs/openapi.yml; --swagger-ui DIR adds Swagger UI at /docs/swagger/
+// from DIR, the npm package swagger-ui-dist's folder (scripts/run.sh passes
+// both).
 
 #include "items.hpp"
 
+#include <docgen/docs_route.hpp>
 #include <route/server.hpp>
 #include <charconv>
 #include <cstdlib>
@@ -29,7 +35,7 @@ usage(std::string_view why)
 {
     std::cerr << "items: " << why << "\n"
               << "usage: items [--port N] [--address A] [--threads N] [--seed N] [--log]\n"
-                 "             [--tls-cert FILE --tls-key FILE]\n";
+                 "             [--tls-cert FILE --tls-key FILE] [--docs DIR [--swagger-ui DIR]]\n";
     std::exit(2);
 }
 
@@ -54,6 +60,7 @@ main(int argc, char** argv)
     unsigned long seed = 0;
     bool log = false;
     std::string cert, key;
+    docgen::docs_options docs;
     for (int i = 1; i < argc; ++i)
     {
         std::string_view a(argv[i]);
@@ -63,7 +70,7 @@ main(int argc, char** argv)
             continue;
         }
         if (a != "--port" && a != "--address" && a != "--threads" && a != "--seed" &&
-            a != "--tls-cert" && a != "--tls-key")
+            a != "--tls-cert" && a != "--tls-key" && a != "--docs" && a != "--swagger-ui")
             usage("unknown option " + std::string(a));
         if (i + 1 >= argc)
             usage("missing value after " + std::string(a));
@@ -78,11 +85,17 @@ main(int argc, char** argv)
             cert = v;
         else if (a == "--tls-key")
             key = v;
+        else if (a == "--docs")
+            docs.output_dir = v;
+        else if (a == "--swagger-ui")
+            docs.swagger_ui_dir = v;
         else
             seed = number(a, v, 1000000);
     }
     if (cert.empty() != key.empty())
         usage("--tls-cert and --tls-key go together");
+    if (docs.output_dir.empty() && !docs.swagger_ui_dir.empty())
+        usage("--swagger-ui goes with --docs");
     if (!cert.empty())
     {
         route::tls_options tls;
@@ -99,6 +112,10 @@ main(int argc, char** argv)
     try
     {
         route::route r = items::routes(store);
+        // tag::docs[]
+        if (!docs.output_dir.empty()) // --docs target/docgen/items --swagger-ui ...
+            r = std::move(r) | route::dsl::path_prefix("docs")(docgen::docs_route(docs));
+        // end::docs[]
         // sealed inside the logger, so that a line shows the status sent (404...)
         if (log)
             r = route::dsl::log_request_result(route::ostream_logger(std::cerr))(
