@@ -22,14 +22,18 @@ export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
 # line tables only: a sanitizer's report still names file and line, and
 # each test file compiles a fifth faster than with full debug information
 lines=cxxflags=-gline-tables-only
+start=$SECONDS
+took() { echo "test-sanitized: $1 took $((SECONDS - start)) s"; start=$SECONDS; }
 
 if [[ $what == all || $what == address ]]; then
     echo "test-sanitized: clang++, AddressSanitizer + UndefinedBehaviorSanitizer, every test binary"
     b2 -j2 toolset=clang "$lines" address-sanitizer=norecover undefined-sanitizer=norecover \
         test/route test/docgen test/example
+    took "AddressSanitizer + UndefinedBehaviorSanitizer"
 fi
 if [[ $what == all || $what == thread ]]; then
     echo "test-sanitized: clang++, ThreadSanitizer, the server, async and test kit tests"
     b2 -j2 toolset=clang "$lines" thread-sanitizer=norecover \
         test/route//core_tests test/route//server_tests test/route//testkit_tests
+    took ThreadSanitizer
 fi
