@@ -12,7 +12,8 @@
 #   testkit/  in-process runner: anything but server/
 #   server/   sockets: anything
 #   docgen    (include/docgen) route's json/ layer and core/method.hpp only
-#             (impl/in_process.ipp also app/http_app.hpp and testkit/result.hpp);
+#             (impl/in_process.ipp also app/http_app.hpp and testkit/result.hpp;
+#             docs_route.hpp, header-only, route's core and dsl/);
 #             route never includes docgen; the client includes no formatter;
 #             a formatter (libs/docgen_*) no other formatter, client, spec or test kit
 #
@@ -97,16 +98,20 @@ done
 # core header it names is route::method (core/method.hpp), as its DSL's
 # supports(route::method::get, ...) does. The exception is the runner of
 # route applications documented in process (impl/in_process.ipp), which
-# runs them through the test kit.
+# runs them through the test kit; and docs_route.hpp, the routes that serve
+# what docgen wrote from the documented service: header-only, included by
+# the service and by nothing of docgen's, it builds on route's core and DSL.
 if [[ -d ../docgen ]]; then
     hits=$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]route/' ../docgen 2>/dev/null |
            grep -vE '[<"]route/(json/|json\.hpp|core/method\.hpp|config\.hpp)' |
-           grep -vE '^\.\./docgen/impl/in_process\.ipp:[0-9]+:[[:space:]]*#[[:space:]]*include[[:space:]]*<route/(app/http_app|testkit/result)\.hpp>')
+           grep -vE '^\.\./docgen/impl/in_process\.ipp:[0-9]+:[[:space:]]*#[[:space:]]*include[[:space:]]*<route/(app/http_app|testkit/result)\.hpp>' |
+           grep -vE '^\.\./docgen/docs_route\.hpp:[0-9]+:[[:space:]]*#[[:space:]]*include[[:space:]]*<route/(core|dsl)/[a-z_]+\.hpp>')
     if [[ -n $hits ]]; then
         while IFS= read -r line; do
             echo "layering: include/docgen/${line#../docgen/}"
             echo "          (docgen may include only route's json/ layer and core/method.hpp;"
-            echo "           impl/in_process.ipp also app/http_app.hpp and testkit/result.hpp)"
+            echo "           impl/in_process.ipp also app/http_app.hpp and testkit/result.hpp;"
+            echo "           docs_route.hpp also core/ and dsl/)"
         done <<<"$hits"
         failures=$((failures + 1))
     fi
