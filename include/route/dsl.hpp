@@ -6,6 +6,7 @@
 #define ROUTE_DSL_HPP
 
 // The directives, in namespace route::dsl.
+#include <route/dsl/attribute.hpp>
 #include <route/dsl/basic.hpp>
 #include <route/dsl/caching.hpp>
 #include <route/dsl/coding.hpp>

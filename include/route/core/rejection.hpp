@@ -84,6 +84,19 @@ struct missing_header_rejection
                            const missing_header_rejection&) = default;
 };
 
+/** The request has no attribute of the key `attribute` asks for, as
+    pekko-http's `MissingAttributeRejection`: `name` is the key's name. A
+    route that reads an attribute no outer route attached is a bug of the
+    service, so the default handler answers 500 `There was an internal
+    server error.`
+*/
+struct missing_attribute_rejection
+{
+    std::string name;
+    friend bool operator==(const missing_attribute_rejection&,
+                           const missing_attribute_rejection&) = default;
+};
+
 /// A header field is present but cannot be converted (default handler: 400).
 struct malformed_header_rejection
 {
@@ -446,6 +459,7 @@ using rejection = std::variant<
     tls_client_certificate_rejection,
     cors_rejection,
     invalid_origin_rejection,
+    missing_attribute_rejection,
     custom_rejection>;
 
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_query_param_rejection&);
@@ -474,6 +488,7 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const unsupported_websocket_s
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const tls_client_certificate_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const cors_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const invalid_origin_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_attribute_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const custom_rejection&);
 
 /// Writes the rejection in a readable form, e.g. `method_rejection{GET}`.

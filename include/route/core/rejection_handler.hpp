@@ -268,6 +268,7 @@ rejection_handler::builder()
     | `missing_cookie_rejection` | 400 | `Request is missing required cookie 'n'` |
     | `missing_form_field_rejection` | 400 | `Request is missing required form field 'n'` |
     | `missing_header_rejection` | 400 | `Request is missing required HTTP header 'n'` |
+    | `missing_attribute_rejection` | 500 | `There was an internal server error.` |
     | `invalid_origin_rejection` | 403 | ``Allowed `Origin` header values: <origins>`` (joined by `, `) |
     | `missing_query_param_rejection` | 404 | `Request is missing required query parameter 'n'` |
     | `too_many_ranges_rejection` | 416 | `Request contains too many ranges` |

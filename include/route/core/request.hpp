@@ -6,6 +6,7 @@
 #define ROUTE_CORE_REQUEST_HPP
 
 #include <route/config.hpp>
+#include <route/core/attribute.hpp>
 #include <route/core/client_certificate.hpp>
 #include <route/core/entity.hpp>
 #include <route/core/method.hpp>
@@ -318,6 +319,31 @@ public:
         return *this;
     }
 
+    /** Attaches the attribute `key` with `value` (pekko-http's
+        `addAttribute`), replacing one of the same key for the routes that
+        see this request. The request owns the value; copies of the request
+        share it. Routes add attributes with `map_request` and read them
+        with the `attribute` and `optional_attribute` directives.
+    */
+    template <class T>
+    request& with_attribute(const attribute_key<T>& key, T value)
+    {
+        attributes_ = std::make_shared<const detail::attribute_node>(detail::attribute_node{
+            std::string(key.name()), &typeid(T), std::make_shared<const T>(std::move(value)),
+            std::move(attributes_)});
+        return *this;
+    }
+
+    /// The value of the attribute `key`, or null when the request has none.
+    template <class T>
+    const T* attribute(const attribute_key<T>& key) const noexcept
+    {
+        for (auto* n = attributes_.get(); n; n = n->next.get())
+            if (n->name == key.name() && *n->type == typeid(T))
+                return static_cast<const T*>(n->value.get());
+        return nullptr;
+    }
+
 private:
     ::route::method method_;
     std::string_view target_;
@@ -331,6 +357,7 @@ private:
     ::route::entity_stream* entity_ = nullptr;
     std::uint64_t body_limit_ = 8 * 1024 * 1024;
     bool target_checked_ = false;
+    std::shared_ptr<const detail::attribute_node> attributes_;
 };
 
 } // namespace route

@@ -102,4 +102,48 @@ BOOST_FIXTURE_TEST_CASE(select_preferred_language_as_pekko, route_test)
                    .body() == "en");
 }
 
+namespace {
+// tag::attribute[]
+struct tenant
+{
+    std::string name;
+};
+constexpr route::attribute_key<tenant> tenant_key{"tenant"};
+// end::attribute[]
+constexpr route::attribute_key<std::string> tenant_name_key{"tenant"}; // same name, another type
+} // namespace
+
+BOOST_FIXTURE_TEST_CASE(attributes_added_outside_are_read_inside, route_test)
+{
+    // tag::attribute[]
+    auto with_tenant = [](std::string name) {
+        return map_request([name](route::request req) {
+            return req.with_attribute(tenant_key, tenant{name});
+        });
+    };
+    auto show = attribute(tenant_key)([](tenant t) { return complete("tenant " + t.name); });
+    BOOST_TEST((Get("/") >> with_tenant("acme")(show)).body() == "tenant acme");
+    // end::attribute[]
+    // the innermost attribute of a key is the one seen
+    BOOST_TEST((Get("/") >> with_tenant("outer")(with_tenant("inner")(show))).body() == "tenant inner");
+
+    // absent: rejected, and 500 once sealed (pekko-http's default handler)
+    auto r = Get("/") >> show;
+    BOOST_TEST(r.rejections() == (std::vector<route::rejection>{
+                                     route::missing_attribute_rejection{"tenant"}}));
+    auto sealed = Get("/") >> route::seal(show);
+    BOOST_TEST(sealed.status() == route::status::internal_server_error);
+    BOOST_TEST(sealed.body() == "There was an internal server error.");
+    // a key is its name and its type
+    BOOST_TEST(!(Get("/") >> with_tenant("acme")(attribute(tenant_name_key)(
+                                 [](std::string n) { return complete(n); })))
+                    .handled());
+
+    auto optional = optional_attribute(tenant_key)([](std::optional<tenant> t) {
+        return complete(t ? t->name : std::string("none"));
+    });
+    BOOST_TEST((Get("/") >> optional).body() == "none");
+    BOOST_TEST((Get("/") >> with_tenant("acme")(optional)).body() == "acme");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

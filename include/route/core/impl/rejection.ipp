@@ -45,6 +45,11 @@ std::ostream& operator<<(std::ostream& os, const validation_rejection& r)
     return os << "validation_rejection{" << r.message << "}";
 }
 
+std::ostream& operator<<(std::ostream& os, const missing_attribute_rejection& r)
+{
+    return os << "missing_attribute_rejection{" << r.name << "}";
+}
+
 std::ostream& operator<<(std::ostream& os, const missing_header_rejection& r)
 {
     return os << "missing_header_rejection{" << r.name << "}";

@@ -127,6 +127,9 @@ default_rejection_response(const std::vector<rejection>& list)
     if (auto p = detail::first_of<missing_header_rejection>(list))
         return text_response(::route::status::bad_request,
                              "Request is missing required HTTP header '" + p->name + "'");
+    if (detail::first_of<missing_attribute_rejection>(list))
+        return text_response(::route::status::internal_server_error,
+                             "There was an internal server error.");
     if (auto p = detail::first_of<invalid_origin_rejection>(list))
     {
         std::string allowed;
