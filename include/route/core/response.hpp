@@ -69,6 +69,16 @@ struct response
     */
     std::shared_ptr<const upgrade_handler> upgrade;
 
+    /** The body's media type is gzip-compressed in itself, as pekko-http's
+        media types of `Gzipped` compressibility (`image/svgz`: an SVG
+        image stored gzipped, `Content-Type: image/svg+xml`).
+        `get_from_file` and `get_from_directory` set it for `.svgz` files;
+        `with_precompressed_media_type_support` then adds
+        `Content-Encoding: gzip`, and `encode_response` never compresses
+        such a body again.
+    */
+    bool gzipped_media_type = false;
+
     /// The number of bytes of the body (of `file` when set).
     std::uint64_t body_size() const noexcept { return file ? file->size() : body.size(); }
 

@@ -16,6 +16,7 @@
 #include <route/core/request_context.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route_result.hpp>
+#include <route/dsl/detail/map_response.hpp>
 #include <route/dsl/directive.hpp>
 #include <cstddef>
 #include <cstdint>
@@ -452,6 +453,36 @@ response_encoding_accepted(coder c) noexcept
 {
     return implementation_defined::response_encoding_accepted_directive(c);
 }
+
+namespace detail {
+
+/// What `with_precompressed_media_type_support` does to a response.
+struct precompressed_media_type_support
+{
+    response operator()(response r) const
+    {
+        if (r.gzipped_media_type && !r.has_header("Content-Encoding"))
+            r.headers.push_back({"Content-Encoding", "gzip"});
+        return r;
+    }
+};
+
+} // namespace detail
+
+/** Adds `Content-Encoding: gzip` to a response of the inner route whose
+    media type is gzip-compressed in itself (`response::gzipped_media_type`:
+    a `.svgz` file that `get_from_file` or `get_from_directory` serves, as
+    `image/svg+xml`) and has no `Content-Encoding` yet, so that a client
+    decompresses it (pekko-http's `withPrecompressedMediaTypeSupport`).
+    Other responses, rejections and exceptions pass unchanged.
+
+    @par Example
+    @code
+    auto r = with_precompressed_media_type_support(path_prefix("img")(get_from_directory("/srv/img")));
+    @endcode
+*/
+inline constexpr implementation_defined::map_response_directive<detail::precompressed_media_type_support>
+    with_precompressed_media_type_support{detail::precompressed_media_type_support{}};
 
 } // namespace dsl
 } // namespace route

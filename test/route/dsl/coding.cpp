@@ -501,4 +501,51 @@ BOOST_FIXTURE_TEST_CASE(file_bodies_encoded_and_ranges_left_alone, route_test)
     BOOST_TEST(part.body() == text.substr(0, 100));
 }
 
+BOOST_FIXTURE_TEST_CASE(precompressed_media_types_get_their_content_encoding, route_test)
+{
+    // pekko-http's example: an SVG image stored gzipped (large enough for
+    // encode_response to compress it, were it not gzipped already)
+    std::string svg = "<svg>";
+    for (unsigned x = 1; svg.size() < 4000; x = x * 1103515245u + 12345u)
+        svg += std::to_string(x % 1000) + ' ';
+    svg += "</svg>";
+    std::string svgz = route::test::gzip(svg);
+    BOOST_TEST_REQUIRE(svgz.size() > encode_min_body_size);
+    auto dir = std::filesystem::temp_directory_path() / ("route-svgz-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "logo.svgz", std::ios::binary) << svgz;
+    std::ofstream(dir / "logo.svg", std::ios::binary) << svg;
+
+    // tag::precompressed[]
+    auto files = with_precompressed_media_type_support(get_from_directory(dir.string()));
+    auto r = Get("/logo.svgz") >> files;
+    BOOST_TEST(r.header("Content-Encoding") == "gzip");
+    BOOST_TEST(r.header("Content-Type") == "image/svg+xml");
+    // end::precompressed[]
+    BOOST_TEST(r.body() == svgz);
+    // not a gzipped media type: left alone
+    BOOST_TEST(!(Get("/logo.svg") >> files).has_header("Content-Encoding"));
+    // without the directive the file is sent as it is, and encode_response
+    // does not compress it again
+    auto plain = Get("/logo.svgz").with_header("Accept-Encoding", "gzip") >>
+                 encode_response(get_from_directory(dir.string()));
+    BOOST_TEST(!plain.has_header("Content-Encoding"));
+    BOOST_TEST(plain.body() == svgz);
+
+    // a response of the route's own marked as gzipped
+    auto own = with_precompressed_media_type_support(map_response([svgz](route::response res) {
+        res.gzipped_media_type = true;
+        return res;
+    })(complete(svgz)));
+    BOOST_TEST((Get("/") >> own).header("Content-Encoding") == "gzip");
+    // a Content-Encoding set already stays
+    auto set = with_precompressed_media_type_support(map_response([](route::response res) {
+        res.gzipped_media_type = true;
+        res.headers.push_back({"Content-Encoding", "identity"});
+        return res;
+    })(complete(svgz)));
+    BOOST_TEST((Get("/") >> set).header("Content-Encoding") == "identity");
+    std::filesystem::remove_all(dir);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -24,7 +24,7 @@ template <class F>
 class map_response_directive : public directive_base<map_response_directive<F>>
 {
 public:
-    explicit map_response_directive(F f) : f_(std::move(f)) {}
+    constexpr explicit map_response_directive(F f) : f_(std::move(f)) {}
 
     template <class K>
     route_result apply(const request_context& ctx, const K& k) const

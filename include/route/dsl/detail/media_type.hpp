@@ -17,6 +17,10 @@ namespace detail {
 /// when unknown); text types with `; charset=utf-8`.
 ROUTE_DECL std::string content_type_for(std::string_view file_name);
 
+/// True for the extensions of media types that are gzip-compressed in
+/// themselves (pekko-http's `Gzipped` compressibility): `.svgz`.
+ROUTE_DECL bool gzipped_media_type_for(std::string_view file_name) noexcept;
+
 } // namespace detail
 } // namespace dsl
 } // namespace route

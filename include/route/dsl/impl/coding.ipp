@@ -322,7 +322,8 @@ encode_response_as(response r, coder c)
     // a part of a representation (206) keeps the coding its ranges refer to
     if (c == coder::identity || !status_allows_body(r.status) ||
         r.status == ::route::status::partial_content || r.body_size() < encode_min_body_size ||
-        r.stream || r.has_header("Content-Encoding") || r.has_header("Content-Range") ||
+        r.stream || r.gzipped_media_type || r.has_header("Content-Encoding") ||
+        r.has_header("Content-Range") ||
         coding::is_compressed_type(r.header("Content-Type")))
         return r;
     if (r.file)

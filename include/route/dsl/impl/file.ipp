@@ -102,6 +102,7 @@ serve_file(const request_context& ctx, const std::string& path)
         return route_result(std::move(*pre));
     response r;
     r.headers.push_back({"Content-Type", content_type_for(path)});
+    r.gzipped_media_type = gzipped_media_type_for(path);
     r.headers.push_back({"Accept-Ranges", "bytes"});
     add_validators(r, tag, modified);
     r.file = file_body::whole(std::move(f));

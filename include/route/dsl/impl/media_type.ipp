@@ -31,6 +31,7 @@ content_type_for(std::string_view name)
         {"text", "text/plain; charset=utf-8"},
         {"xml", "text/xml; charset=utf-8"},
         {"svg", "image/svg+xml"},
+        {"svgz", "image/svg+xml"}, // gzipped: see gzipped_media_type_for
         {"png", "image/png"},
         {"jpg", "image/jpeg"},
         {"jpeg", "image/jpeg"},
@@ -70,6 +71,14 @@ content_type_for(std::string_view name)
         if (::route::detail::iequals(e.ext, ext))
             return std::string(e.type);
     return "application/octet-stream";
+}
+
+bool
+gzipped_media_type_for(std::string_view name) noexcept
+{
+    auto dot = name.find_last_of("./");
+    return dot != std::string_view::npos && name[dot] == '.' && dot > 0 && name[dot - 1] != '/' &&
+           ::route::detail::iequals(name.substr(dot + 1), "svgz");
 }
 
 } // namespace detail
