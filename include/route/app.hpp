@@ -10,6 +10,7 @@
 // WebSocket routes.
 #include <route/app/async.hpp>
 #include <route/app/chunked.hpp>
+#include <route/app/complete_with.hpp>
 #include <route/app/entity.hpp>
 #include <route/app/event_stream.hpp>
 #include <route/app/http_app.hpp>
