@@ -754,8 +754,118 @@ to_yaml(const document& doc, const configuration& cfg)
     return std::string(out.c_str()) + "\n";
 }
 
+namespace {
+
+// Whether `s` is what yaml-cpp makes of a number, a boolean or null set
+// on a node (`node = 3`, `node = 2.5`, `node = true`): read plain, YAML
+// 1.2's core schema reads it as that number, boolean or null.
+bool
+typed_scalar(const std::string& s)
+{
+    static const std::regex typed("[-+]?(0|[1-9][0-9]*)(\\.[0-9]*)?([eE][-+]?[0-9]+)?"
+                                  "|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN)|true|false|null");
+    return std::regex_match(s, typed);
+}
+
+// A node of a post-processed document, written as `to_yaml` writes: a
+// scalar read plain stays plain, one read quoted stays a string, and one
+// a post-processor set (no tag) is plain when it is a number, `true`,
+// `false` or `null`, else a string; empty collections and flow ones (a
+// type list) stay in flow style.
+void
+write_processed(YAML::Emitter& out, const YAML::Node& n)
+{
+    switch (n.Type())
+    {
+    case YAML::NodeType::Map:
+        if (n.size() == 0 || n.Style() == YAML::EmitterStyle::Flow)
+            out << YAML::Flow;
+        out << YAML::BeginMap;
+        for (auto const& kv : n)
+        {
+            if (kv.first.IsScalar())
+                write_key(out, kv.first.Scalar());
+            else
+            {
+                out << YAML::Key;
+                write_processed(out, kv.first);
+            }
+            out << YAML::Value;
+            write_processed(out, kv.second);
+        }
+        out << YAML::EndMap;
+        break;
+    case YAML::NodeType::Sequence:
+        if (n.size() == 0 || n.Style() == YAML::EmitterStyle::Flow)
+            out << YAML::Flow;
+        out << YAML::BeginSeq;
+        for (auto const& e : n)
+            write_processed(out, e);
+        out << YAML::EndSeq;
+        break;
+    case YAML::NodeType::Scalar:
+        if (auto const& text = n.Scalar();
+            !text.empty() && !has_unicode_break(text) &&
+            (n.Tag() == "?" || (n.Tag().empty() && typed_scalar(text))))
+            out << text;
+        else
+            write_string(out, text);
+        break;
+    default:
+        out << YAML::Null;
+    }
+}
+
+// The document for the formatter: with the linked post-processors.
+std::string
+processed_yaml(const document& doc, const configuration& cfg)
+{
+    return to_yaml(doc, cfg, linked_openapi_post_processors());
+}
+
+} // namespace
+
+std::string
+to_yaml(const document& doc, const configuration& cfg,
+        const std::vector<std::shared_ptr<const openapi_post_processor>>& post)
+{
+    auto text = to_yaml(doc, cfg);
+    if (post.empty())
+        return text;
+    YAML::Node root = YAML::Load(text);
+    for (auto const& p : post)
+    {
+        auto fail = [&](const std::string& why) {
+            throw std::runtime_error("the OpenAPI post-processor '" + p->name() + "' " + why);
+        };
+        try
+        {
+            p->process(root);
+        }
+        catch (const std::exception& e)
+        {
+            fail(std::string("failed: ") + e.what());
+        }
+        catch (...)
+        {
+            fail("failed with an exception not derived from std::exception");
+        }
+        if (!root.IsMap())
+            fail("left a document that is not a mapping");
+    }
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out.SetNullFormat(YAML::LowerNull);
+    out.SetBoolFormat(YAML::TrueFalseBool);
+    write_processed(out, root);
+    if (!out.good())
+        throw std::runtime_error("cannot write the post-processed YAML: " + out.GetLastError());
+    return std::string(out.c_str()) + "\n";
+}
+
 openapi_formatter::openapi_formatter()
-    : basic_formatter("openapi", {{std::string(openapi_info_key), true}}, "openapi.yml", &to_yaml)
+    : basic_formatter("openapi", {{std::string(openapi_info_key), true}}, "openapi.yml",
+                      &processed_yaml)
 {
 }
 

@@ -11,9 +11,12 @@
 // that want the document as text.
 
 #include <docgen/format.hpp>
+#include <docgen/openapi_post_processor.hpp>
 #include <yaml-cpp/emitter.h>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace docgen {
 namespace openapi {
@@ -74,8 +77,25 @@ void write_key(YAML::Emitter& out, std::string_view s);
 */
 std::string to_yaml(const document& doc, const configuration& cfg);
 
-/// The formatter registered by linking libs/docgen_openapi: `to_yaml(doc, cfg)`
-/// written to `openapi.yml`; `openapi-info` is required.
+/** `to_yaml(doc, cfg)` changed by each of `post` in turn, then written
+    as `to_yaml` writes: scalars read plain stay plain, quoted ones stay
+    strings, and a scalar a post-processor set is written plain when it
+    is a number, `true`, `false` or `null` (`node = 3`, `node = true`),
+    else as a string, quoted when YAML would read it as something else
+    (`node = "yes"`; `node.SetTag("!")` makes `"3"` a string). With no post-processor it is `to_yaml(doc, cfg)`.
+
+    @throws std::runtime_error as `to_yaml`, and naming the post-processor
+    that threw (`the OpenAPI post-processor 'add_server' failed: ...`) or
+    left a root that is not a mapping.
+*/
+std::string to_yaml(const document& doc, const configuration& cfg,
+                    const std::vector<std::shared_ptr<const openapi_post_processor>>& post);
+
+/// The formatter registered by linking libs/docgen_openapi: the document with
+/// every linked post-processor applied (`to_yaml(doc, cfg,
+/// linked_openapi_post_processors())`) written to `openapi.yml`;
+/// `openapi-info` is required. A post-processor that throws fails it, and
+/// nothing is written.
 struct openapi_formatter final : basic_formatter { openapi_formatter(); };
 
 } // namespace openapi
