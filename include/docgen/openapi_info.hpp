@@ -23,8 +23,9 @@ inline constexpr std::string_view openapi_info_key = "openapi-info";
 
 /** `openapi-info`, read and checked.
 
-    The value is YAML: a mapping of `openapi` (optional, a string) and
-    `info` (required, a mapping with a non-empty `title`, and `version`
+    The value is YAML: a mapping of `openapi` (optional: the version of
+    the OpenAPI document, a 3.0 release, 3.0.0 to 3.0.4, or a 3.1 release,
+    3.1.0 to 3.1.2; none: 3.0.1) and `info` (required, a mapping with a non-empty `title`, and `version`
     and `description` strings when given). A mapping holding a key twice,
     an alias inside the node it names, more than ten thousand nodes
     (aliases counted where they are used) and any other top-level member
@@ -40,17 +41,25 @@ inline constexpr std::string_view openapi_info_key = "openapi-info";
 */
 struct openapi_info
 {
-    std::string openapi;     ///< the `openapi` member, empty when not given
+    std::string openapi;     ///< the `openapi` member, empty when not given (3.0.1)
     std::string title;       ///< `info.title`
     std::string version;     ///< `info.version`, empty when not given
     std::string description; ///< `info.description`, empty when not given
     YAML::Node info;         ///< the `info` mapping as written, members in order
     YAML::Node document;     ///< the whole value (its `openapi` member's mark names a line)
 
+    /** Whether the document is OpenAPI 3.1 (`openapi: 3.1.x`): its schemas
+        are JSON Schema 2020-12 (a nullable value's `type` is a list with
+        `"null"`) and 3.1's additions (the security scheme `mutualTLS`,
+        webhooks) may be written. False for 3.0, the default.
+    */
+    bool openapi_31() const noexcept { return openapi.rfind("3.1.", 0) == 0; }
+
     /** Reads `text`, the value of `openapi-info`.
 
         @throws std::runtime_error naming the key, the line and what is
-        wrong: `the configuration key 'openapi-info', line 3: ...`.
+        wrong: `the configuration key 'openapi-info', line 3: ...`; an
+        `openapi` version other than those above is such an error.
     */
     DOCGEN_DECL static openapi_info parse(std::string_view text);
 };

@@ -16,6 +16,7 @@
 #include <docgen/format.hpp>
 #include <docgen/generate.hpp>
 #include <docgen/openapi_info.hpp>
+#include <docgen/openapi_post_processor.hpp>
 #include <docgen/record.hpp>
 #include <docgen/spec.hpp>
 #include <docgen/typed_client.hpp>
@@ -27,6 +28,7 @@
 #include <docgen/impl/format.ipp>
 #include <docgen/impl/generate.ipp>
 #include <docgen/impl/openapi_info.ipp>
+#include <docgen/impl/openapi_post_processor.ipp>
 #include <docgen/impl/record.ipp>
 #include <docgen/impl/in_process.ipp>
 #include <docgen/impl/spec.ipp>

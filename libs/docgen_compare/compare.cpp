@@ -299,11 +299,68 @@ check_refs(const openapi_document& d, const YAML::Node& n, const std::string& po
             check_refs(d, n[i], pointer + "/" + std::to_string(i));
 }
 
+// Whether `d` is an OpenAPI 3.1 document (its schemas are JSON Schema 2020-12).
+bool
+is_openapi_31(const openapi_document& d)
+{
+    return scalar(d.root, "openapi").rfind("3.1.", 0) == 0;
+}
+
+// What a schema says of its values' types: the types other than null,
+// sorted (none: any), and whether null is one of its values. In 3.0 that
+// is `type` and `nullable: true`; in 3.1 `type` may be a list, in which
+// "null" is the null.
+struct value_types
+{
+    std::vector<std::string> types;
+    bool nullable = false;
+
+    value_types(const YAML::Node& schema, bool openapi_31)
+    {
+        auto add = [&](const YAML::Node& t) {
+            if (!t.IsScalar() || t.Scalar().empty())
+                return;
+            if (openapi_31 && t.Scalar() == "null")
+                nullable = true;
+            else if (!contains(types, t.Scalar()))
+                types.push_back(t.Scalar());
+        };
+        auto t = get(schema, "type");
+        if (t && t.IsSequence())
+            for (auto const& e : t)
+                add(e);
+        else if (t)
+            add(t);
+        std::sort(types.begin(), types.end());
+        if (!openapi_31)
+            nullable = flag(schema, "nullable");
+    }
+
+    // Whether every value of these types is one of `other`'s.
+    bool within(const value_types& other) const
+    {
+        return other.types.empty() ||
+               (!types.empty() && std::includes(other.types.begin(), other.types.end(),
+                                                types.begin(), types.end()));
+    }
+
+    std::string text() const
+    {
+        std::string out;
+        for (auto const& t : types)
+            out += (out.empty() ? "" : " or ") + t;
+        return out;
+    }
+};
+
 // The walk over two documents.
 class comparer
 {
 public:
-    comparer(const openapi_document& o, const openapi_document& n) : old_(o), new_(n) {}
+    comparer(const openapi_document& o, const openapi_document& n)
+      : old_(o), new_(n), old_31_(is_openapi_31(o)), new_31_(is_openapi_31(n))
+    {
+    }
 
     std::vector<api_change> run()
     {
@@ -560,11 +617,14 @@ private:
         if (!seen_.insert({d, o.pointer, n.pointer}).second)
             return;
         auto const in = " (" + where + ")";
-        auto ot = scalar(o.node, "type");
-        auto nt = scalar(n.node, "type");
-        if (!ot.empty() && !nt.empty() && ot != nt)
+        value_types const ot(o.node, old_31_);
+        value_types const nt(n.node, new_31_);
+        // a request may send what the old schema allowed, a response may
+        // hold what the new one allows: a type list only widens or narrows
+        if (!ot.types.empty() && !nt.types.empty() &&
+            !(d == direction::request ? ot.within(nt) : nt.within(ot)))
         {
-            breaking(n.pointer, "type changed from " + ot + " to " + nt + in);
+            breaking(n.pointer, "type changed from " + ot.text() + " to " + nt.text() + in);
             return; // members of another type are not comparable
         }
         auto of = scalar(o.node, "format");
@@ -575,8 +635,8 @@ private:
             !(of.empty() && d == direction::response))
             breaking(n.pointer, "format changed from " + (of.empty() ? "none" : of) + " to " +
                                     (nf.empty() ? "none" : nf) + in);
-        bool on = flag(o.node, "nullable");
-        bool nn = flag(n.node, "nullable");
+        bool on = ot.nullable;
+        bool nn = nt.nullable;
         if (d == direction::response && nn && !on)
             breaking(n.pointer, "may now be null" + in);
         if (d == direction::request && on && !nn)
@@ -634,6 +694,8 @@ private:
     const openapi_document& old_;
     const openapi_document& new_;
     std::map<std::string, std::string> renamed_;
+    bool old_31_;
+    bool new_31_;
     std::set<std::tuple<direction, std::string, std::string>> seen_;
     std::vector<api_change> out_;
 };
@@ -680,8 +742,8 @@ parse_openapi(const std::string& text, std::string name)
     auto v = scalar(d.root, "openapi");
     if (v.empty())
         throw openapi_read_error(d.name + ": not an OpenAPI document: no 'openapi' version");
-    if (v.rfind("3.0.", 0) != 0)
-        throw openapi_read_error(d.name + ": OpenAPI " + v + " is not read; 3.0.x is");
+    if (v.rfind("3.0.", 0) != 0 && v.rfind("3.1.", 0) != 0)
+        throw openapi_read_error(d.name + ": OpenAPI " + v + " is not read; 3.0.x and 3.1.x are");
     auto paths = get(d.root, "paths");
     if (paths && !paths.IsMap() && !paths.IsNull())
         throw openapi_read_error(d.name + ": 'paths' is not a map");

@@ -2,7 +2,8 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-// The `openapi` format: the recorded calls as an OpenAPI 3.0.1 document.
+// The `openapi` format: the recorded calls as an OpenAPI 3.0 document, or
+// 3.1 when `openapi-info` says so.
 // Everything is written in declaration order, and nothing that changes
 // between runs (dates, ports, rate-limit headers) is written at all.
 
@@ -161,18 +162,14 @@ write_key(YAML::Emitter& out, std::string_view s)
 
 namespace {
 
-// `openapi-info`, with what this document needs of it: the version it
-// writes, and `info.version`.
+// `openapi-info`, with what this document needs of it: `info.version`
+// (the OpenAPI version was checked when read).
 openapi_info
 read_info(const configuration& cfg)
 {
     auto info = find_openapi_info(cfg);
     if (!info)
         openapi_info_missing("its `info` heads the document");
-    if (auto v = info->document["openapi"]; v && info->openapi != version)
-        openapi_info_error("the OpenAPI version must be " + std::string(version) + ", not '" +
-                               info->openapi + "'",
-                           v);
     if (info->version.empty())
         openapi_info_error("`info.version` is missing", info->info);
     return *info;
@@ -304,22 +301,38 @@ write_json(YAML::Emitter& out, const boost::json::value& v)
     }
 }
 
-// A schema inline. Integers carry a format only when it is int64.
+// A schema's `type`: in 3.1 (JSON Schema 2020-12) a nullable one is the
+// list of its type and "null", written `[string, "null"]`.
 void
-write_schema(YAML::Emitter& out, const route::json::schema& s)
+write_type(YAML::Emitter& out, const route::json::schema& s, bool openapi_31)
+{
+    out << YAML::Key << "type" << YAML::Value;
+    if (!openapi_31 || !s.nullable)
+    {
+        write_string(out, s.type);
+        return;
+    }
+    out << YAML::Flow << YAML::BeginSeq;
+    write_string(out, s.type);
+    write_string(out, "null");
+    out << YAML::EndSeq;
+}
+
+// A schema inline. Integers carry a format only when it is int64. In 3.0
+// a nullable schema says `nullable: true`; in 3.1 its type list has
+// "null" (a schema of any value already allows it) and its `enum`, null.
+void
+write_schema(YAML::Emitter& out, const route::json::schema& s, bool openapi_31)
 {
     out << YAML::BeginMap;
     if (!s.type.empty())
-    {
-        out << YAML::Key << "type" << YAML::Value;
-        write_string(out, s.type);
-    }
+        write_type(out, s, openapi_31);
     if (!s.format.empty() && !(s.type == "integer" && s.format != "int64"))
     {
         out << YAML::Key << "format" << YAML::Value;
         write_string(out, s.format);
     }
-    if (s.nullable)
+    if (s.nullable && !openapi_31)
         out << YAML::Key << "nullable" << YAML::Value << true;
     if (!s.description.empty())
     {
@@ -331,6 +344,8 @@ write_schema(YAML::Emitter& out, const route::json::schema& s)
         out << YAML::Key << "enum" << YAML::Value << YAML::BeginSeq;
         for (auto const& e : s.enumeration)
             write_string(out, e);
+        if (s.nullable && openapi_31)
+            out << YAML::Null;
         out << YAML::EndSeq;
     }
     if (!s.properties.empty())
@@ -340,7 +355,7 @@ write_schema(YAML::Emitter& out, const route::json::schema& s)
         {
             write_key(out, p.name);
             out << YAML::Value;
-            write_schema(out, p.value);
+            write_schema(out, p.value, openapi_31);
         }
         out << YAML::EndMap;
     }
@@ -354,12 +369,12 @@ write_schema(YAML::Emitter& out, const route::json::schema& s)
     if (s.items)
     {
         out << YAML::Key << "items" << YAML::Value;
-        write_schema(out, *s.items);
+        write_schema(out, *s.items, openapi_31);
     }
     if (s.additional_properties)
     {
         out << YAML::Key << "additionalProperties" << YAML::Value;
-        write_schema(out, *s.additional_properties);
+        write_schema(out, *s.additional_properties, openapi_31);
     }
     out << YAML::EndMap;
 }
@@ -466,14 +481,14 @@ struct media
 };
 
 void
-write_media(YAML::Emitter& out, const media& m)
+write_media(YAML::Emitter& out, const media& m, bool openapi_31)
 {
     write_key(out, m.content_type);
     out << YAML::Value << YAML::BeginMap;
     if (m.schema)
     {
         out << YAML::Key << "schema" << YAML::Value;
-        write_schema(out, *m.schema);
+        write_schema(out, *m.schema, openapi_31);
     }
     if (!m.examples.empty())
     {
@@ -485,19 +500,19 @@ write_media(YAML::Emitter& out, const media& m)
 
 // A body's schema and examples under its media type.
 void
-write_body_media(YAML::Emitter& out, const media_view& m, bool response)
+write_body_media(YAML::Emitter& out, const media_view& m, bool response, bool openapi_31)
 {
     media x{m.content_type, m.schema, {}};
     for (auto const& e : m.examples)
         x.examples.add(e.description, !response                         ? body_example(m.content_type, e.value)
                                       : m.content_type == "application/json" ? body_value(e.value)
                                                                              : boost::json::value(e.value));
-    write_media(out, x);
+    write_media(out, x, openapi_31);
 }
 
 // The query and header parameters of the operation (operation_view's rules).
 void
-write_parameters(YAML::Emitter& out, const operation_view& op)
+write_parameters(YAML::Emitter& out, const operation_view& op, bool openapi_31)
 {
     for (auto const& p : op.parameters)
     {
@@ -531,13 +546,13 @@ write_parameters(YAML::Emitter& out, const operation_view& op)
             route::json::schema a;
             a.type = "array";
             a.items = std::make_shared<const route::json::schema>(p.schema);
-            write_schema(out, a);
+            write_schema(out, a, openapi_31);
             if (p.in == "query")
                 out << YAML::Key << "style" << YAML::Value << "form" << YAML::Key << "explode"
                     << YAML::Value << true;
         }
         else
-            write_schema(out, p.schema);
+            write_schema(out, p.schema, openapi_31);
         if (!examples.empty())
         {
             out << YAML::Key << "examples" << YAML::Value;
@@ -549,7 +564,7 @@ write_parameters(YAML::Emitter& out, const operation_view& op)
 
 // The request bodies of the operation: one content entry per media type.
 void
-write_request_body(YAML::Emitter& out, const operation_view& op)
+write_request_body(YAML::Emitter& out, const operation_view& op, bool openapi_31)
 {
     if (!op.request_body)
         return;
@@ -558,12 +573,12 @@ write_request_body(YAML::Emitter& out, const operation_view& op)
         out << YAML::Key << "required" << YAML::Value << true;
     out << YAML::Key << "content" << YAML::Value << YAML::BeginMap;
     for (auto const& m : op.request_body->content)
-        write_body_media(out, m, false);
+        write_body_media(out, m, false, openapi_31);
     out << YAML::EndMap << YAML::EndMap;
 }
 
 void
-write_operation(YAML::Emitter& out, const operation_view& op)
+write_operation(YAML::Emitter& out, const operation_view& op, bool openapi_31)
 {
     out << YAML::BeginMap;
     out << YAML::Key << "tags" << YAML::Value << YAML::BeginSeq;
@@ -609,10 +624,10 @@ write_operation(YAML::Emitter& out, const operation_view& op)
             }
             out << YAML::EndMap;
         }
-        write_parameters(out, op);
+        write_parameters(out, op, openapi_31);
         out << YAML::EndSeq;
     }
-    write_request_body(out, op);
+    write_request_body(out, op, openapi_31);
 
     out << YAML::Key << "responses" << YAML::Value << YAML::BeginMap;
     for (auto const& r : op.responses)
@@ -628,7 +643,7 @@ write_operation(YAML::Emitter& out, const operation_view& op)
             {
                 write_key(out, h.name);
                 out << YAML::Value << YAML::BeginMap << YAML::Key << "schema" << YAML::Value;
-                write_schema(out, h.schema);
+                write_schema(out, h.schema, openapi_31);
                 out << YAML::EndMap;
             }
             out << YAML::EndMap;
@@ -636,7 +651,7 @@ write_operation(YAML::Emitter& out, const operation_view& op)
         if (r.content)
         {
             out << YAML::Key << "content" << YAML::Value << YAML::BeginMap;
-            write_body_media(out, *r.content, true);
+            write_body_media(out, *r.content, true, openapi_31);
             out << YAML::EndMap;
         }
         out << YAML::EndMap;
@@ -689,15 +704,17 @@ write_security_schemes(YAML::Emitter& out, const std::vector<security_scheme>& s
 std::string
 to_yaml(const document& doc, const configuration& cfg)
 {
-    auto info = read_info(cfg).info;
+    auto const info = read_info(cfg);
+    bool const openapi_31 = info.openapi_31();
     YAML::Emitter out;
     out.SetIndent(2);
     out.SetNullFormat(YAML::LowerNull);
     out.SetBoolFormat(YAML::TrueFalseBool);
     out << YAML::BeginMap;
-    out << YAML::Key << "openapi" << YAML::Value << std::string(version);
+    out << YAML::Key << "openapi" << YAML::Value
+        << (info.openapi.empty() ? std::string(version) : info.openapi);
     out << YAML::Key << "info" << YAML::Value;
-    write_info(out, info);
+    write_info(out, info.info);
     out << YAML::Key << "paths" << YAML::Value;
     if (doc.paths.empty())
         out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
@@ -723,7 +740,7 @@ to_yaml(const document& doc, const configuration& cfg)
             {
                 write_key(out, boost::algorithm::to_lower_copy(op.method));
                 out << YAML::Value;
-                write_operation(out, operation_view::of(p, op));
+                write_operation(out, operation_view::of(p, op), openapi_31);
             }
             out << YAML::EndMap;
         }
@@ -737,8 +754,118 @@ to_yaml(const document& doc, const configuration& cfg)
     return std::string(out.c_str()) + "\n";
 }
 
+namespace {
+
+// Whether `s` is what yaml-cpp makes of a number, a boolean or null set
+// on a node (`node = 3`, `node = 2.5`, `node = true`): read plain, YAML
+// 1.2's core schema reads it as that number, boolean or null.
+bool
+typed_scalar(const std::string& s)
+{
+    static const std::regex typed("[-+]?(0|[1-9][0-9]*)(\\.[0-9]*)?([eE][-+]?[0-9]+)?"
+                                  "|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN)|true|false|null");
+    return std::regex_match(s, typed);
+}
+
+// A node of a post-processed document, written as `to_yaml` writes: a
+// scalar read plain stays plain, one read quoted stays a string, and one
+// a post-processor set (no tag) is plain when it is a number, `true`,
+// `false` or `null`, else a string; empty collections and flow ones (a
+// type list) stay in flow style.
+void
+write_processed(YAML::Emitter& out, const YAML::Node& n)
+{
+    switch (n.Type())
+    {
+    case YAML::NodeType::Map:
+        if (n.size() == 0 || n.Style() == YAML::EmitterStyle::Flow)
+            out << YAML::Flow;
+        out << YAML::BeginMap;
+        for (auto const& kv : n)
+        {
+            if (kv.first.IsScalar())
+                write_key(out, kv.first.Scalar());
+            else
+            {
+                out << YAML::Key;
+                write_processed(out, kv.first);
+            }
+            out << YAML::Value;
+            write_processed(out, kv.second);
+        }
+        out << YAML::EndMap;
+        break;
+    case YAML::NodeType::Sequence:
+        if (n.size() == 0 || n.Style() == YAML::EmitterStyle::Flow)
+            out << YAML::Flow;
+        out << YAML::BeginSeq;
+        for (auto const& e : n)
+            write_processed(out, e);
+        out << YAML::EndSeq;
+        break;
+    case YAML::NodeType::Scalar:
+        if (auto const& text = n.Scalar();
+            !text.empty() && !has_unicode_break(text) &&
+            (n.Tag() == "?" || (n.Tag().empty() && typed_scalar(text))))
+            out << text;
+        else
+            write_string(out, text);
+        break;
+    default:
+        out << YAML::Null;
+    }
+}
+
+// The document for the formatter: with the linked post-processors.
+std::string
+processed_yaml(const document& doc, const configuration& cfg)
+{
+    return to_yaml(doc, cfg, linked_openapi_post_processors());
+}
+
+} // namespace
+
+std::string
+to_yaml(const document& doc, const configuration& cfg,
+        const std::vector<std::shared_ptr<const openapi_post_processor>>& post)
+{
+    auto text = to_yaml(doc, cfg);
+    if (post.empty())
+        return text;
+    YAML::Node root = YAML::Load(text);
+    for (auto const& p : post)
+    {
+        auto fail = [&](const std::string& why) {
+            throw std::runtime_error("the OpenAPI post-processor '" + p->name() + "' " + why);
+        };
+        try
+        {
+            p->process(root);
+        }
+        catch (const std::exception& e)
+        {
+            fail(std::string("failed: ") + e.what());
+        }
+        catch (...)
+        {
+            fail("failed with an exception not derived from std::exception");
+        }
+        if (!root.IsMap())
+            fail("left a document that is not a mapping");
+    }
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out.SetNullFormat(YAML::LowerNull);
+    out.SetBoolFormat(YAML::TrueFalseBool);
+    write_processed(out, root);
+    if (!out.good())
+        throw std::runtime_error("cannot write the post-processed YAML: " + out.GetLastError());
+    return std::string(out.c_str()) + "\n";
+}
+
 openapi_formatter::openapi_formatter()
-    : basic_formatter("openapi", {{std::string(openapi_info_key), true}}, "openapi.yml", &to_yaml)
+    : basic_formatter("openapi", {{std::string(openapi_info_key), true}}, "openapi.yml",
+                      &processed_yaml)
 {
 }
 

@@ -8,6 +8,7 @@
 #include <docgen/openapi_info.hpp>
 #include <algorithm>
 #include <cstddef>
+#include <iterator>
 #include <stdexcept>
 #include <vector>
 
@@ -109,6 +110,16 @@ struct info_structure_check
     }
 };
 
+// The OpenAPI releases a document may declare: 3.0 (the schemas of its
+// Schema Object) and 3.1 (JSON Schema 2020-12).
+inline bool
+known_openapi_version(const std::string& v)
+{
+    static const char* const known[] = {"3.0.0", "3.0.1", "3.0.2", "3.0.3", "3.0.4",
+                                        "3.1.0", "3.1.1", "3.1.2"};
+    return std::find(std::begin(known), std::end(known), v) != std::end(known);
+}
+
 // `info.<member>` when given: a string (non-empty when `non_empty`).
 inline std::string
 info_string(const YAML::Node& info, const char* member, bool non_empty)
@@ -163,6 +174,11 @@ openapi_info::parse(std::string_view text)
             if (!kv.second.IsScalar())
                 openapi_info_error("`openapi` must be a version, as 3.0.1", kv.second);
             r.openapi = kv.second.Scalar();
+            if (!detail::known_openapi_version(r.openapi))
+                openapi_info_error("`openapi` is '" + r.openapi +
+                                       "': the versions written are 3.0 (3.0.0 to 3.0.4, "
+                                       "3.0.1 when not given) and 3.1 (3.1.0 to 3.1.2)",
+                                   kv.second);
         }
         else if (key == "info")
         {

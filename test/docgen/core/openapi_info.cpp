@@ -47,6 +47,17 @@ BOOST_AUTO_TEST_CASE(reads_the_members_every_format_uses)
     BOOST_TEST(bare.description.empty());
 }
 
+BOOST_AUTO_TEST_CASE(the_openapi_version_chooses_3_0_or_3_1)
+{
+    BOOST_TEST(!docgen::openapi_info::parse("info:\n  title: T\n").openapi_31());
+    for (auto v : {"3.0.0", "3.0.1", "3.0.4"})
+        BOOST_TEST(!docgen::openapi_info::parse(std::string("openapi: ") + v + "\ninfo:\n  title: T\n")
+                        .openapi_31());
+    for (auto v : {"3.1.0", "3.1.2", "'3.1.1'"})
+        BOOST_TEST(docgen::openapi_info::parse(std::string("openapi: ") + v + "\ninfo:\n  title: T\n")
+                       .openapi_31());
+}
+
 BOOST_AUTO_TEST_CASE(the_key_is_optional_to_find)
 {
     BOOST_TEST(!docgen::find_openapi_info({}));
@@ -71,6 +82,11 @@ BOOST_AUTO_TEST_CASE(errors_name_the_key_and_the_line)
         {"info:\n  title: T\n  version: [1]\n", "line 3: `info.version` must be a non-empty string"},
         {"info:\n  title: T\n  description: {a: b}\n", "line 3: `info.description` must be a string"},
         {"openapi: [3]\ninfo:\n  title: T\n", "line 1: `openapi` must be a version, as 3.0.1"},
+        {"info:\n  title: T\nopenapi: 2.0\n", "line 3: `openapi` is '2.0': the versions written "
+                                              "are 3.0 (3.0.0 to 3.0.4, 3.0.1 when not given) and "
+                                              "3.1 (3.1.0 to 3.1.2)"},
+        {"openapi: 4.0.0\ninfo:\n  title: T\n", "line 1: `openapi` is '4.0.0'"},
+        {"openapi: 3.1\ninfo:\n  title: T\n", "line 1: `openapi` is '3.1'"},
         {"info:\n  title: T\nservers: []\n", "line 3: unknown member 'servers'"},
         {"info:\n  title: T\n  title: U\n", "line 3: the key 'title' appears twice in one mapping"},
     };

@@ -6,7 +6,7 @@
 #define DOCGEN_COMPARE_HPP
 
 // The breaking-change check (libs/docgen_compare): compares two OpenAPI
-// 3.0 documents, the one a project keeps under version control and the
+// 3.0 or 3.1 documents, the one a project keeps under version control and the
 // one just generated, and lists what breaks a client and what was added.
 // `docgen-generate --compare OLD NEW` is its command line.
 
@@ -20,7 +20,7 @@
 namespace docgen {
 
 /** An OpenAPI document that could not be read: not found, not YAML, not
-    an OpenAPI 3.0 document, or with a `$ref` that does not resolve. The
+    an OpenAPI 3.0 or 3.1 document, or with a `$ref` that does not resolve. The
     message names the document and why.
 */
 class openapi_read_error : public std::runtime_error
@@ -44,7 +44,7 @@ struct openapi_document
 /** Reads the OpenAPI document in `text`, called `name` in messages.
 
     @throws openapi_read_error naming `name` when `text` is not YAML, its
-    root is not a map, its `openapi` is not a 3.0 version, `paths` is not
+    root is not a map, its `openapi` is not a 3.0 or 3.1 version, `paths` is not
     a map, or a `$ref` is not a local reference (`#/...`) to a node of the
     document or only refers to itself through other references.
 */
@@ -105,6 +105,11 @@ struct api_change
     changed (`int32` to `int64`), added to a request or dropped from a
     response; a request member no longer nullable; a path
     parameter renamed (`/users/{username}` to `/users/{login}`).
+
+    A type is what `type` lists (3.1 allows a list; a request's list
+    may widen, a response's narrow) and a schema is nullable by
+    `nullable: true` in 3.0 and by `"null"` in its `type` list in 3.1, so
+    a 3.0 document and its 3.1 rewrite compare equal.
 
     Additions: operations, responses, content types, optional parameters,
     optional request bodies and members, response members.

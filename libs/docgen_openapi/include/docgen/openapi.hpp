@@ -5,20 +5,23 @@
 #ifndef DOCGEN_OPENAPI_HPP
 #define DOCGEN_OPENAPI_HPP
 
-// The `openapi` format (libs/docgen_openapi): an OpenAPI 3.0.1 document,
-// `openapi/openapi.yml`, written with yaml-cpp. The formatter registers
-// itself; these are its parts, for its tests and for programs that want
-// the document as text.
+// The `openapi` format (libs/docgen_openapi): an OpenAPI 3.0 or 3.1
+// document, `openapi/openapi.yml`, written with yaml-cpp. The formatter
+// registers itself; these are its parts, for its tests and for programs
+// that want the document as text.
 
 #include <docgen/format.hpp>
+#include <docgen/openapi_post_processor.hpp>
 #include <yaml-cpp/emitter.h>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace docgen {
 namespace openapi {
 
-/// The OpenAPI version the document declares.
+/// The OpenAPI version the document declares when `openapi-info` names none.
 inline constexpr std::string_view version = "3.0.1";
 
 /** True when `s`, written as a plain YAML scalar, would be read back as
@@ -56,7 +59,9 @@ void write_key(YAML::Emitter& out, std::string_view s);
 
 /** The OpenAPI document for `doc` as YAML text, ending with a line break.
 
-    Its `info` comes from the configuration key `openapi-info`; each
+    Its `openapi` version and `info` come from the configuration key
+    `openapi-info` (3.0.1 when it names no version; a 3.1 version writes
+    JSON Schema 2020-12: a nullable value's `type` is `[T, "null"]`); each
     operation documents its path parameters with the values used and its
     responses, one per status, with their schemas and captured bodies as
     examples keyed by the description of the request. The same calls
@@ -67,13 +72,30 @@ void write_key(YAML::Emitter& out, std::string_view s);
     @return the YAML text of `openapi.yml`
     @throws std::runtime_error naming the key and the line when
     `openapi-info` is missing, is not valid YAML, has a key twice in one
-    mapping, declares another `openapi` version, or lacks `info.title` or
-    `info.version`.
+    mapping, declares an `openapi` version other than 3.0.x and 3.1.x, or
+    lacks `info.title` or `info.version`.
 */
 std::string to_yaml(const document& doc, const configuration& cfg);
 
-/// The formatter registered by linking libs/docgen_openapi: `to_yaml(doc, cfg)`
-/// written to `openapi.yml`; `openapi-info` is required.
+/** `to_yaml(doc, cfg)` changed by each of `post` in turn, then written
+    as `to_yaml` writes: scalars read plain stay plain, quoted ones stay
+    strings, and a scalar a post-processor set is written plain when it
+    is a number, `true`, `false` or `null` (`node = 3`, `node = true`),
+    else as a string, quoted when YAML would read it as something else
+    (`node = "yes"`; `node.SetTag("!")` makes `"3"` a string). With no post-processor it is `to_yaml(doc, cfg)`.
+
+    @throws std::runtime_error as `to_yaml`, and naming the post-processor
+    that threw (`the OpenAPI post-processor 'add_server' failed: ...`) or
+    left a root that is not a mapping.
+*/
+std::string to_yaml(const document& doc, const configuration& cfg,
+                    const std::vector<std::shared_ptr<const openapi_post_processor>>& post);
+
+/// The formatter registered by linking libs/docgen_openapi: the document with
+/// every linked post-processor applied (`to_yaml(doc, cfg,
+/// linked_openapi_post_processors())`) written to `openapi.yml`;
+/// `openapi-info` is required. A post-processor that throws fails it, and
+/// nothing is written.
 struct openapi_formatter final : basic_formatter { openapi_formatter(); };
 
 } // namespace openapi
