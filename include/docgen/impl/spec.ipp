@@ -115,6 +115,9 @@ path_builder::add(declared_operation d) const
                              "': the declared path parameters (" + declared +
                              ") are not the template's placeholders in order");
     }
+    for (auto const& x : d.op->security)
+        if (auto e = security_scheme_error(x); !e.empty())
+            s_.errors_.push_back("path '" + tmpl_ + "', operation '" + d.op->operation_id + "': " + e);
     for (auto& r : d.requests)
         s_.requests_.push_back(std::move(r));
 }
@@ -191,7 +194,10 @@ scheme_for(const call_state& s, const credentials& c)
     std::vector<const security_scheme*> found;
     for (auto const& x : op.security)
     {
-        bool kind = c.kind == "apiKey" ? x.type == "apiKey" : x.type == "http" && x.scheme == c.kind;
+        // OAuth 2 and OpenID Connect access tokens travel as bearer tokens
+        bool kind = c.kind == "apiKey"   ? x.type == "apiKey"
+                    : c.kind == "bearer" ? sends_bearer_token(x)
+                                         : x.type == "http" && x.scheme == c.kind;
         if (kind && (c.scheme.empty() || c.scheme == x.name))
             found.push_back(&x);
     }
@@ -262,7 +268,7 @@ perform(call_state& s)
         auto const& x = scheme_for(s, c);
         used = x.name;
         secrets.push_back(c.value);
-        if (x.scheme == "bearer")
+        if (sends_bearer_token(x))
             req.headers.push_back({"Authorization", "Bearer " + c.value});
         else if (x.scheme == "basic")
         {
