@@ -186,6 +186,14 @@ inline constexpr std::string_view redacted = "<redacted>";
 */
 DOCGEN_DECL bool is_secret_header(std::string_view name) noexcept;
 
+/** True for the response header fields that the transport, not the
+    service, puts in an answer, which a strict header check
+    (`docgen::strict_headers`) allows without a declaration:
+    `Connection`, `Content-Length`, `Content-Type`, `Date`, `Keep-Alive`,
+    `Server`, `Transfer-Encoding`, `Vary` and `Via` (case-insensitive).
+*/
+DOCGEN_DECL bool is_transport_header(std::string_view name) noexcept;
+
 /** `headers` with the values of secret fields, and of any value listed in
     `secrets`, replaced by `redacted`.
 */

@@ -542,6 +542,18 @@ is_secret_header(std::string_view name) noexcept
     return false;
 }
 
+bool
+is_transport_header(std::string_view name) noexcept
+{
+    // framing and connection management (RFC 9112), the body's media type,
+    // which `responds_with<T>` declares, and what servers and proxies add
+    for (std::string_view s : {"connection", "content-length", "content-type", "date", "keep-alive",
+                               "server", "transfer-encoding", "vary", "via"})
+        if (detail::iequals(name, s))
+            return true;
+    return false;
+}
+
 std::vector<header>
 redact(std::vector<header> headers, const std::vector<std::string>& secrets)
 {

@@ -227,6 +227,21 @@ joined(const std::vector<std::string>& values)
     return out;
 }
 
+// The strict header check: fails on the first header of the answer that
+// the request does not declare and the transport did not add.
+DOCGEN_DECL void
+check_no_undeclared_headers(const call_state& s, const std::vector<header>& answer)
+{
+    auto const& declared = s.request().expected_headers;
+    for (auto const& h : answer)
+        if (!is_transport_header(h.name) &&
+            std::none_of(declared.begin(), declared.end(),
+                         [&](auto const& d) { return iequals(d.name, h.name); }))
+            fail(s.where + ": the answer has the response header '" + h.name +
+                 "', which the request does not declare (strict header check); declare it in "
+                 "responds_with(..., {h<std::string>(\"" + h.name + "\")}, ...)");
+}
+
 const response<empty_body>&
 perform(call_state& s)
 {
@@ -371,6 +386,8 @@ perform(call_state& s)
         if (std::none_of(res.headers.begin(), res.headers.end(),
                          [&](auto const& x) { return iequals(x.name, h.name); }))
             fail(s.where + ": the answer lacks the declared response header '" + h.name + "'");
+    if (r.header_checking.value_or(header_check{sp.strict_headers_by_default()}).strict)
+        check_no_undeclared_headers(s, res.headers);
     return s.answer;
 }
 

@@ -144,7 +144,7 @@ public:
                               docgen::mutual_tls("clientCertificate")))(
                 on_request()
                     .security(bearer_token(token, "oauth"))
-                    .responds_with<echoed>(200, "Items deleted")));
+                    .responds_with<echoed>(200, "Items deleted", {}, docgen::strict_headers)));
         path("/items/{id}", "One item, found by its id", "An item")(
             supports(route::method::get, p<std::string>("id", "The item's id"), "Get an item",
                      "getItem", {"items"})(

@@ -206,6 +206,30 @@ public:
     }
 };
 
+// POST /created held strictly to its declared response headers: by the
+// argument of responds_with, or by the specification's default.
+class strict_headers_spec : public docgen::spec
+{
+public:
+    strict_headers_spec(std::string base, bool strict_by_default)
+    {
+        base_uri(std::move(base));
+        strict_header_check_default(strict_by_default);
+        path("/created")(supports(route::method::post, docgen::no_params, "Create", "create", {"echo"})(
+            on_request()
+                .body(new_item{7, "seven"})
+                .responds_with<echoed>(201, "Declared", {h<std::string>("Location")},
+                                       docgen::strict_headers),
+            on_request()
+                .body(new_item{8, "eight"})
+                .responds_with<echoed>(201, "Undeclared", {}, docgen::strict_headers),
+            on_request().body(new_item{9, "nine"}).responds_with<echoed>(201, "Default"),
+            on_request()
+                .body(new_item{10, "ten"})
+                .responds_with<echoed>(201, "Lenient", {}, docgen::lenient_headers)));
+    }
+};
+
 const std::string token = "s3cr3t-t0ken";
 
 const docgen::oauth2_flows item_flows{
@@ -405,6 +429,28 @@ BOOST_AUTO_TEST_CASE(credentials_are_sent_and_never_recorded)
     BOOST_TEST(contains(why, "the request supplies bearer credentials, but operation 'open' "
                              "declares no such security scheme (declared: none)"));
     BOOST_TEST(!contains(why, token));
+}
+
+BOOST_AUTO_TEST_CASE(strict_header_checks_name_an_undeclared_header)
+{
+    remote_server r;
+    strict_headers_spec s(r.base(), false);
+    // Content-Type, Content-Length, Date and the like are the transport's
+    BOOST_TEST(run(s, 0) == "");
+    auto before = docgen::recorder::instance().calls().size();
+    auto why = run(s, 1);
+    BOOST_TEST(contains(why, "POST http://127.0.0.1:"), why);
+    BOOST_TEST(contains(why, ": the answer has the response header 'location', which the request "
+                             "does not declare (strict header check)"),
+               why);
+    BOOST_TEST(docgen::recorder::instance().calls().size() == before);
+    BOOST_TEST(run(s, 2) == ""); // lenient by default
+    BOOST_TEST(run(s, 3) == "");
+
+    strict_headers_spec strict(r.base(), true);
+    BOOST_TEST(run(strict, 0) == "");
+    BOOST_TEST(contains(run(strict, 2), "the answer has the response header 'location'"));
+    BOOST_TEST(run(strict, 3) == ""); // lenient_headers overrides the default
 }
 
 BOOST_AUTO_TEST_CASE(oauth2_and_open_id_connect_tokens_are_bearer_tokens)
