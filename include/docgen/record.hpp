@@ -14,6 +14,7 @@
 #include <route/json/schema.hpp>
 #include <boost/json/value.hpp>
 #include <boost/system/result.hpp>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -66,19 +67,68 @@ struct response_header_record
     friend bool operator==(const response_header_record&, const response_header_record&) = default;
 };
 
+/** One OAuth 2 flow (OpenAPI's OAuth Flow Object): where a client gets
+    its token, and the scopes it may ask for.
+*/
+struct oauth2_flow
+{
+    std::string authorization_url;                  ///< `implicit`, `authorization_code`
+    std::string token_url = {};                     ///< `password`, `client_credentials`, `authorization_code`
+    std::string refresh_url = {};                   ///< empty: none
+    std::map<std::string, std::string> scopes = {}; ///< scope → description
+
+    friend bool operator==(const oauth2_flow&, const oauth2_flow&) = default;
+};
+
+/// The flows an OAuth 2 scheme supports; at least one is set.
+struct oauth2_flows
+{
+    std::optional<oauth2_flow> implicit = {};
+    std::optional<oauth2_flow> password = {};
+    std::optional<oauth2_flow> client_credentials = {};
+    std::optional<oauth2_flow> authorization_code = {};
+
+    bool empty() const noexcept
+    {
+        return !implicit && !password && !client_credentials && !authorization_code;
+    }
+
+    friend bool operator==(const oauth2_flows&, const oauth2_flows&) = default;
+};
+
 /** A security scheme (OpenAPI `securitySchemes`): HTTP bearer or basic
-    authentication, or an API key in a header, the query or a cookie.
+    authentication, an API key in a header, the query or a cookie, OAuth 2,
+    OpenID Connect, or mutual TLS.
 */
 struct security_scheme
 {
     std::string name;      ///< the scheme's key: `bearerAuth`
-    std::string type;      ///< `http` or `apiKey`
+    std::string type;      ///< `http`, `apiKey`, `oauth2`, `openIdConnect` or `mutualTLS`
     std::string scheme;    ///< `bearer` or `basic` (`http`)
     std::string in;        ///< `header`, `query` or `cookie` (`apiKey`)
     std::string parameter; ///< the header, query parameter or cookie name (`apiKey`)
+    oauth2_flows flows = {};              ///< `oauth2`
+    std::string open_id_connect_url = {}; ///< the discovery document (`openIdConnect`)
 
     friend bool operator==(const security_scheme&, const security_scheme&) = default;
 };
+
+/** True when a request shows the credentials of `s` as
+    `Authorization: Bearer <token>`: an HTTP bearer scheme, and OAuth 2 and
+    OpenID Connect, whose access tokens a client sends that way.
+*/
+inline bool
+sends_bearer_token(const security_scheme& s) noexcept
+{
+    return (s.type == "http" && s.scheme == "bearer") || s.type == "oauth2" ||
+           s.type == "openIdConnect";
+}
+
+/** What is wrong with the definition of `s`, or empty: an OAuth 2 scheme
+    without flows, a flow without the URLs its kind requires, an OpenID
+    Connect scheme without its URL, or a URL that is not one.
+*/
+DOCGEN_DECL std::string security_scheme_error(const security_scheme& s);
 
 /** One call a specification made and checked: the operation it belongs
     to, the request as sent and the answer as received.
@@ -135,6 +185,14 @@ inline constexpr std::string_view redacted = "<redacted>";
     `key`, `token` or `secret` (case-insensitive).
 */
 DOCGEN_DECL bool is_secret_header(std::string_view name) noexcept;
+
+/** True for the response header fields that the transport, not the
+    service, puts in an answer, which a strict header check
+    (`docgen::strict_headers`) allows without a declaration:
+    `Connection`, `Content-Length`, `Content-Type`, `Date`, `Keep-Alive`,
+    `Server`, `Transfer-Encoding`, `Vary` and `Via` (case-insensitive).
+*/
+DOCGEN_DECL bool is_transport_header(std::string_view name) noexcept;
 
 /** `headers` with the values of secret fields, and of any value listed in
     `secrets`, replaced by `redacted`.

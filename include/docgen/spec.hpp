@@ -69,6 +69,9 @@ public:
     const route::http_app* application() const noexcept { return app_.get(); }
 
     const std::vector<default_header>& headers() const noexcept { return headers_; }
+
+    /// True when a request that does not say otherwise checks its response headers strictly.
+    bool strict_headers_by_default() const noexcept { return strict_headers_; }
     const client_options& transport() const noexcept { return client_; }
 
     /** Runs one declared request as a test: sends it, runs the built-in
@@ -97,6 +100,13 @@ protected:
 
     /// How requests are sent (time-outs, body limit, CA file); default: `client_options::from_env()`.
     void options(client_options o) { client_ = std::move(o); }
+
+    /** `strict_header_check_default(true)`: every request of the
+        specification holds its answer to its declared response headers,
+        as `responds_with(..., docgen::strict_headers)` does, unless it
+        says `docgen::lenient_headers`.
+    */
+    void strict_header_check_default(bool strict) { strict_headers_ = strict; }
 
     /// Headers sent with every request; wrap a credential in `docgen::secret(...)`.
     void default_headers(std::vector<default_header> hs) { headers_ = std::move(hs); }
@@ -231,6 +241,7 @@ private:
     client_options client_ = client_options::from_env();
     std::vector<detail::declared_request> requests_;
     std::vector<std::string> errors_;
+    bool strict_headers_ = false;
 };
 
 } // namespace docgen

@@ -401,6 +401,8 @@ private:
         }
         for (auto const& x : o.security)
         {
+            if (x.type == "mutualTLS") // the connection's certificate, not the request's
+                continue;
             extra_argument a;
             a.name = name_of(x.name);
             a.defaulted = " = std::nullopt";
@@ -409,6 +411,13 @@ private:
                 a.type = "const std::optional<docgen::basic_credentials>&";
                 a.statement = r + ".with_basic_auth(" + a.name + ");";
                 a.doc = "HTTP basic credentials (scheme `" + comment_text(x.name) + "`)";
+            }
+            else if (x.type == "oauth2" || x.type == "openIdConnect")
+            {
+                a.type = "const std::optional<std::string>&";
+                a.statement = r + ".with_bearer_token(" + a.name + ");";
+                a.doc = std::string(x.type == "oauth2" ? "an OAuth 2" : "an OpenID Connect") +
+                        " access token, sent as a bearer token (scheme `" + comment_text(x.name) + "`)";
             }
             else if (x.type == "http")
             {

@@ -577,6 +577,17 @@ write_request_body(YAML::Emitter& out, const operation_view& op, bool openapi_31
     out << YAML::EndMap << YAML::EndMap;
 }
 
+// `mutualTLS` is a scheme type of OpenAPI 3.1: a 3.0 document (which
+// redocly and spectral check against 3.0's schema) leaves a mutual TLS
+// scheme out of `securitySchemes` and out of each operation's `security`,
+// where the operation's other schemes remain; an operation whose only
+// scheme it is then shows no requirement. The simple page shows it.
+bool
+documented_scheme(const security_scheme& x)
+{
+    return x.type != "mutualTLS" || version.substr(0, 4) == "3.1.";
+}
+
 void
 write_operation(YAML::Emitter& out, const operation_view& op, bool openapi_31)
 {
@@ -657,12 +668,14 @@ write_operation(YAML::Emitter& out, const operation_view& op, bool openapi_31)
         out << YAML::EndMap;
     }
     out << YAML::EndMap;
-    if (!op.security.empty())
+    if (std::any_of(op.security.begin(), op.security.end(), documented_scheme))
     {
         // any one of the schemes suffices
         out << YAML::Key << "security" << YAML::Value << YAML::BeginSeq;
         for (auto const& x : op.security)
         {
+            if (!documented_scheme(x))
+                continue;
             out << YAML::BeginMap;
             write_key(out, x.name);
             out << YAML::Value << YAML::Flow << YAML::BeginSeq << YAML::EndSeq << YAML::EndMap;
@@ -672,13 +685,58 @@ write_operation(YAML::Emitter& out, const operation_view& op, bool openapi_31)
     out << YAML::EndMap;
 }
 
+// The flows of an OAuth 2 scheme, each with the URLs its kind has and its
+// scopes (an empty map when it has none: `scopes` is required).
+void
+write_oauth2_flows(YAML::Emitter& out, const oauth2_flows& flows)
+{
+    out << YAML::Key << "flows" << YAML::Value << YAML::BeginMap;
+    auto write_flow = [&](const char* kind, const std::optional<oauth2_flow>& f) {
+        if (!f)
+            return;
+        out << YAML::Key << kind << YAML::Value << YAML::BeginMap;
+        for (auto [key, url] : {std::pair{"authorizationUrl", &f->authorization_url},
+                                std::pair{"tokenUrl", &f->token_url},
+                                std::pair{"refreshUrl", &f->refresh_url}})
+            if (!url->empty())
+            {
+                out << YAML::Key << key << YAML::Value;
+                write_string(out, *url);
+            }
+        out << YAML::Key << "scopes" << YAML::Value;
+        if (f->scopes.empty())
+            out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+        else
+        {
+            out << YAML::BeginMap;
+            for (auto const& [scope, text] : f->scopes)
+            {
+                write_key(out, scope);
+                out << YAML::Value;
+                write_string(out, text);
+            }
+            out << YAML::EndMap;
+        }
+        out << YAML::EndMap;
+    };
+    write_flow("implicit", flows.implicit);
+    write_flow("password", flows.password);
+    write_flow("clientCredentials", flows.client_credentials);
+    write_flow("authorizationCode", flows.authorization_code);
+    out << YAML::EndMap;
+}
+
 void
 write_security_schemes(YAML::Emitter& out, const std::vector<security_scheme>& schemes)
 {
+    if (std::none_of(schemes.begin(), schemes.end(), documented_scheme))
+        return;
     out << YAML::Key << "components" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "securitySchemes" << YAML::Value << YAML::BeginMap;
     for (auto const& x : schemes)
     {
+        if (!documented_scheme(x))
+            continue;
         write_key(out, x.name);
         out << YAML::Value << YAML::BeginMap << YAML::Key << "type" << YAML::Value;
         write_string(out, x.type);
@@ -687,7 +745,14 @@ write_security_schemes(YAML::Emitter& out, const std::vector<security_scheme>& s
             out << YAML::Key << "scheme" << YAML::Value;
             write_string(out, x.scheme);
         }
-        else
+        else if (x.type == "oauth2")
+            write_oauth2_flows(out, x.flows);
+        else if (x.type == "openIdConnect")
+        {
+            out << YAML::Key << "openIdConnectUrl" << YAML::Value;
+            write_string(out, x.open_id_connect_url);
+        }
+        else if (x.type == "apiKey")
         {
             out << YAML::Key << "in" << YAML::Value;
             write_string(out, x.in);

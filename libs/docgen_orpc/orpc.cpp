@@ -233,7 +233,7 @@ is_json(std::string_view content_type)
 std::string
 credential_placeholder(const security_scheme& s)
 {
-    if (s.type == "http" && ascii_lower(s.scheme) == "bearer")
+    if ((s.type == "http" && ascii_lower(s.scheme) == "bearer") || sends_bearer_token(s))
         return "Bearer <token>";
     if (s.type == "http" && ascii_lower(s.scheme) == "basic")
         return "Basic <base64 of user:password>";
@@ -248,7 +248,7 @@ credential_placeholder(const security_scheme& s)
 std::pair<std::string, std::string>
 credential_member(const security_scheme& s)
 {
-    if (s.type == "http")
+    if (s.type == "http" || sends_bearer_token(s))
         return {"headers", "authorization"};
     if (s.in == "query")
         return {"query", s.parameter};
@@ -360,6 +360,8 @@ input_expression(const procedure& proc, const operation_calls& op)
     }
     for (auto const& sc : proc.security)
     {
+        if (sc.type == "mutualTLS") // the connection's certificate, not the request's
+            continue;
         auto const credential = credential_member(sc);
         auto const& member = credential.second;
         auto& members = credential.first == "query" ? query : headers;
@@ -538,6 +540,12 @@ contracts_ts(const document& doc, const std::string& package)
             out << " *\n * Security" << (proc.security.size() > 1 ? ", one of" : "") << ":\n";
             for (auto const& sc : proc.security)
             {
+                if (sc.type == "mutualTLS")
+                {
+                    out << " * - `" << comment_text(sc.name, " *   ")
+                        << "`: mutual TLS, the client's certificate on the connection\n";
+                    continue;
+                }
                 auto [where, member] = credential_member(sc);
                 out << " * - `" << comment_text(sc.name, " *   ") << "`: `input." << where << "["
                     << comment_text(string_literal(member), " *   ") << "]`, `"

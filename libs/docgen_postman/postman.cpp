@@ -163,7 +163,8 @@ public:
     // `Key`) of the credentials for `scheme`
     const std::string& credential(const security_scheme& scheme, const std::string& part)
     {
-        std::string what = part == "Token"      ? "The bearer token"
+        std::string what = part == "Token" && scheme.type != "http" ? "The access token"
+                           : part == "Token"    ? "The bearer token"
                            : part == "Username" ? "The user name"
                            : part == "Password" ? "The password"
                                                 : "The API key";
@@ -292,8 +293,41 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
     auto const* scheme = used_scheme(c);
     bool auth_header = false; // an Authorization header the auth sends
     std::string api_key_header, api_key_query, cookie;
-    if (scheme && scheme->type == "http" && scheme->scheme == "bearer")
+    if (scheme && scheme->type == "oauth2" && !scheme->flows.empty())
     {
+        // Postman's OAuth 2.0 auth, with the token in a variable and the flow
+        // it would get a new one with: the first of authorization code,
+        // client credentials, password and implicit the scheme supports
+        auth_header = true;
+        auto token = variable(vars.credential(*scheme, "Token"));
+        json::array entries{auth_entry("accessToken", std::move(token)),
+                            auth_entry("addTokenTo", "header"),
+                            auth_entry("headerPrefix", "Bearer")};
+        auto const& f = scheme->flows;
+        auto const& [grant, flow] =
+            f.authorization_code   ? std::pair{"authorization_code", &*f.authorization_code}
+            : f.client_credentials ? std::pair{"client_credentials", &*f.client_credentials}
+            : f.password           ? std::pair{"password_credentials", &*f.password}
+                                   : std::pair{"implicit", &*f.implicit};
+        entries.push_back(auth_entry("grant_type", grant));
+        if (!flow->authorization_url.empty())
+            entries.push_back(auth_entry("authUrl", flow->authorization_url));
+        if (!flow->token_url.empty())
+            entries.push_back(auth_entry("accessTokenUrl", flow->token_url));
+        if (!flow->refresh_url.empty())
+            entries.push_back(auth_entry("refreshTokenUrl", flow->refresh_url));
+        std::string scopes;
+        for (auto const& sc : flow->scopes)
+            scopes += (scopes.empty() ? "" : " ") + sc.first;
+        if (!scopes.empty())
+            entries.push_back(auth_entry("scope", scopes));
+        r.auth["type"] = "oauth2";
+        r.auth["oauth2"] = std::move(entries);
+    }
+    else if (scheme && sends_bearer_token(*scheme))
+    {
+        // an HTTP bearer scheme; OpenID Connect, which Postman does not model,
+        // sends its access token the same way
         auth_header = true;
         r.auth["type"] = "bearer";
         auto token = variable(vars.credential(*scheme, "Token"));
@@ -573,7 +607,7 @@ test_script(const operation_view& v, variables& vars)
             auto value = [&](std::size_t k) {
                 return std::string(entries.at(k).at("value").as_string());
             };
-            if (type == "bearer")
+            if (type == "bearer" || type == "oauth2") // the token comes first
                 add("Authorization", replaced("Bearer " + value(0)));
             else if (type == "basic")
                 add("Authorization",

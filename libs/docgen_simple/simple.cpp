@@ -233,7 +233,8 @@ curl_command(const recorded_call& c)
         }
         // a credential of the scheme used, in its place in the header
         std::string value = "${" + placeholder_variable(h.name) + "}";
-        if (used && used->type == "http" && boost::beast::iequals(h.name, "Authorization"))
+        if (used && (used->type == "http" || sends_bearer_token(*used)) &&
+            boost::beast::iequals(h.name, "Authorization"))
             value = (used->scheme == "basic" ? "Basic ${" : "Bearer ${") +
                     credential_variable(*used) + "}";
         else if (used && used->in == "header" && boost::beast::iequals(h.name, used->parameter))
@@ -483,6 +484,43 @@ write_declared_parameters(std::ostream& out, const operation_view& op)
     out << "</table>\n";
 }
 
+// The flows of an OAuth 2 scheme, each with its URLs and scopes:
+// `; authorization code flow: authorization URL ..., token URL ...; scopes: read (Read items)`.
+std::string
+oauth2_text(const oauth2_flows& flows)
+{
+    std::string out;
+    auto flow = [&](const char* kind, const std::optional<oauth2_flow>& f) {
+        if (!f)
+            return;
+        out += std::string("; ") + kind + " flow:";
+        std::string sep = " ";
+        for (auto [what, url] : {std::pair{"authorization URL ", &f->authorization_url},
+                                 std::pair{"token URL ", &f->token_url},
+                                 std::pair{"refresh URL ", &f->refresh_url}})
+            if (!url->empty())
+            {
+                out += sep + what + *url;
+                sep = ", ";
+            }
+        if (!f->scopes.empty())
+        {
+            out += sep + "scopes ";
+            sep = "";
+            for (auto const& [scope, text] : f->scopes)
+            {
+                out += sep + scope + (text.empty() ? "" : " (" + text + ")");
+                sep = ", ";
+            }
+        }
+    };
+    flow("implicit", flows.implicit);
+    flow("password", flows.password);
+    flow("client credentials", flows.client_credentials);
+    flow("authorization code", flows.authorization_code);
+    return out;
+}
+
 // How a scheme's credentials are sent.
 std::string
 scheme_text(const security_scheme& s)
@@ -493,6 +531,13 @@ scheme_text(const security_scheme& s)
         return "HTTP basic authentication (base64 of user:password), header Authorization";
     if (s.type == "apiKey")
         return "API key, " + std::string(s.in == "query" ? "query parameter " : s.in == "cookie" ? "cookie " : "header ") + s.parameter;
+    if (s.type == "oauth2")
+        return "OAuth 2 access token, header Authorization (Bearer)" + oauth2_text(s.flows);
+    if (s.type == "openIdConnect")
+        return "OpenID Connect access token, header Authorization (Bearer); discovery: " +
+               s.open_id_connect_url;
+    if (s.type == "mutualTLS")
+        return "mutual TLS: the client's certificate, in the TLS handshake";
     return s.type + (s.scheme.empty() ? "" : " " + s.scheme);
 }
 
@@ -508,7 +553,10 @@ write_security(std::ostream& out, const operation_view& op)
         << "<tr><th>security scheme (any one)</th><th>credentials</th><th>variable</th></tr>\n";
     for (auto const& s : schemes)
         out << "<tr><td><code>" << escape(s.name) << "</code></td><td>" << escape(scheme_text(s))
-            << "</td><td><code>${" << credential_variable(s) << "}</code></td></tr>\n";
+            << "</td><td>"
+            << (s.type == "mutualTLS" ? "none: <code>curl --cert</code>"
+                                      : "<code>${" + credential_variable(s) + "}</code>")
+            << "</td></tr>\n";
     out << "</table>\n";
 }
 

@@ -223,8 +223,10 @@ collect(const document& doc)
             bool several = v.security.size() > 1; // any one suffices
             for (auto const& x : v.security)
             {
+                if (x.type == "mutualTLS") // the connection's certificate, not the request's
+                    continue;
                 member m{typescript::credential_doc(x), "", "string", !several, false};
-                if (x.type == "http")
+                if (x.type == "http" || sends_bearer_token(x))
                     m.name = "authorization";
                 else if (x.in == "header")
                     m.name = ascii_lower(x.parameter);

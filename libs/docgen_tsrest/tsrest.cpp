@@ -221,7 +221,9 @@ write_parameters(std::ostream& out, const operation_view& op)
     auto optional = schemes.size() > 1 ? ".optional()" : "";
     for (auto const& x : schemes)
     {
-        if (x.type == "http")
+        if (x.type == "mutualTLS") // the connection's certificate, not the request's
+            continue;
+        if (x.type == "http" || sends_bearer_token(x))
             add_member(headers, {typescript::credential_doc(x), "authorization",
                                  std::string("z.string()") + optional});
         else if (x.in == "header")

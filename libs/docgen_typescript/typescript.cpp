@@ -301,6 +301,13 @@ credential_doc(const security_scheme& x)
     using boost::beast::iequals;
     if (x.type == "http" && iequals(x.scheme, "basic"))
         return "Credentials of " + x.name + " (HTTP basic): 'Basic <base64 of user:password>'";
+    if (x.type == "oauth2" || x.type == "openIdConnect")
+        return "Credentials of " + x.name + " (" +
+               (x.type == "oauth2" ? "OAuth 2" : "OpenID Connect") +
+               " access token): 'Bearer <token>'";
+    if (x.type == "mutualTLS")
+        return "Credentials of " + x.name + " (mutual TLS): the client's certificate, set on "
+               "the connection";
     if (x.type == "http")
         return "Credentials of " + x.name + " (HTTP " + x.scheme + "): '" +
                (iequals(x.scheme, "bearer") ? "Bearer" : x.scheme) + " <token>'";

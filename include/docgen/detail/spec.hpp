@@ -62,6 +62,7 @@ struct declared_request
     std::optional<body_record> body;
     std::vector<credentials> security;
     std::vector<response_header_record> expected_headers;
+    std::optional<header_check> header_checking; // none: the specification's default
     std::function<void(call_state&)> run;
 
     /// `getUser__User_found__GET__users_octocat`: a readable test name.
@@ -204,6 +205,7 @@ private:
         d.security = r.parts().security;
         for (auto const& h : r.expected_headers())
             d.expected_headers.push_back({h.name, h.schema, ""});
+        d.header_checking = r.header_checking();
         d.run = [f = r.assertion()](call_state& s) {
             call_context<T> ctx(s);
             if (f)

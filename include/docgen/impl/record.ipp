@@ -8,6 +8,7 @@
 #include <docgen/record.hpp>
 #include <boost/algorithm/string/predicate.hpp>
 #include <boost/beast/core/string.hpp>
+#include <boost/url/parse.hpp>
 #include <algorithm>
 #include <cctype>
 
@@ -72,6 +73,23 @@ public:
             if (!x.is_string())
                 return fail(key, "expected an array of strings");
             out.emplace_back(x.get_string());
+        }
+    }
+
+    // an object whose members are strings: the scopes of an OAuth 2 flow
+    void text_map(std::string_view key, std::map<std::string, std::string>& out)
+    {
+        auto const* v = find(key);
+        if (!v)
+            return;
+        auto const* o = v->if_object();
+        if (!o)
+            return fail(key, "expected an object");
+        for (auto const& m : *o)
+        {
+            if (!m.value().is_string())
+                return fail(key, "expected an object of strings");
+            out.emplace(std::string(m.key()), std::string(m.value().get_string()));
         }
     }
 
@@ -225,7 +243,112 @@ private:
     bool failed_ = false;
 };
 
+// The four kinds of OAuth 2 flow, by their names in the calls format and
+// OpenAPI's, and the URLs each requires.
+struct flow_kind
+{
+    std::optional<oauth2_flow> oauth2_flows::*member;
+    const char* key;     // in the calls format
+    bool authorization;  // requires `authorization_url`
+    bool token;          // requires `token_url`
+};
+
+inline constexpr flow_kind flow_kinds[] = {
+    {&oauth2_flows::implicit, "implicit", true, false},
+    {&oauth2_flows::password, "password", false, true},
+    {&oauth2_flows::client_credentials, "client_credentials", false, true},
+    {&oauth2_flows::authorization_code, "authorization_code", true, true},
+};
+
+DOCGEN_DECL boost::json::object
+flows_to_json(const oauth2_flows& flows)
+{
+    boost::json::object o;
+    for (auto const& k : flow_kinds)
+    {
+        auto const& f = flows.*k.member;
+        if (!f)
+            continue;
+        boost::json::object x;
+        if (!f->authorization_url.empty())
+            x["authorization_url"] = f->authorization_url;
+        if (!f->token_url.empty())
+            x["token_url"] = f->token_url;
+        if (!f->refresh_url.empty())
+            x["refresh_url"] = f->refresh_url;
+        auto& scopes = x["scopes"].emplace_object();
+        for (auto const& [scope, text] : f->scopes)
+            scopes[scope] = text;
+        o[k.key] = std::move(x);
+    }
+    return o;
+}
+
+DOCGEN_DECL void
+read_flows(call_reader& m, oauth2_flows& flows)
+{
+    for (auto const& k : flow_kinds)
+        if (m.has(k.key))
+        {
+            auto& f = (flows.*k.member).emplace();
+            m.object(k.key, f, [](call_reader& r, oauth2_flow& x) {
+                if (r.has("authorization_url"))
+                    r.text("authorization_url", x.authorization_url);
+                if (r.has("token_url"))
+                    r.text("token_url", x.token_url);
+                if (r.has("refresh_url"))
+                    r.text("refresh_url", x.refresh_url);
+                if (r.has("scopes"))
+                    r.text_map("scopes", x.scopes);
+            });
+        }
+}
+
+// What is wrong with `url`, the `what` of scheme `s`, or empty.
+DOCGEN_DECL std::string
+url_error(const security_scheme& s, const char* what, const std::string& url)
+{
+    if (url.empty())
+        return "security scheme '" + s.name + "' needs " + what;
+    if (!boost::urls::parse_uri_reference(url))
+        return "security scheme '" + s.name + "': " + what + " '" + url + "' is not a URL";
+    return {};
+}
+
 } // namespace detail
+
+std::string
+security_scheme_error(const security_scheme& s)
+{
+    if (s.type == "oauth2")
+    {
+        if (s.flows.empty())
+            return "security scheme '" + s.name +
+                   "' declares no OAuth 2 flow (implicit, password, client_credentials or "
+                   "authorization_code)";
+        for (auto const& k : detail::flow_kinds)
+        {
+            auto const& f = s.flows.*k.member;
+            if (!f)
+                continue;
+            std::string flow = std::string("an authorization_url for its ") + k.key + " flow";
+            if (k.authorization)
+                if (auto e = detail::url_error(s, flow.c_str(), f->authorization_url); !e.empty())
+                    return e;
+            flow = std::string("a token_url for its ") + k.key + " flow";
+            if (k.token)
+                if (auto e = detail::url_error(s, flow.c_str(), f->token_url); !e.empty())
+                    return e;
+            flow = std::string("the refresh_url of its ") + k.key + " flow";
+            if (!f->refresh_url.empty())
+                if (auto e = detail::url_error(s, flow.c_str(), f->refresh_url); !e.empty())
+                    return e;
+        }
+    }
+    else if (s.type == "openIdConnect")
+        return detail::url_error(s, "an OpenID Connect discovery URL", s.open_id_connect_url);
+    return {};
+}
 
 boost::json::value
 recorded_call::to_json() const
@@ -288,11 +411,19 @@ recorded_call::to_json() const
     {
         auto& a = o["security"].emplace_array();
         for (auto const& x : security)
-            a.push_back(boost::json::object{{"name", x.name},
-                                            {"type", x.type},
-                                            {"scheme", x.scheme},
-                                            {"in", x.in},
-                                            {"parameter", x.parameter}});
+        {
+            boost::json::object s{{"name", x.name},
+                                  {"type", x.type},
+                                  {"scheme", x.scheme},
+                                  {"in", x.in},
+                                  {"parameter", x.parameter}};
+            // written only for the kinds that have them: older files lack them
+            if (x.type == "oauth2")
+                s["flows"] = detail::flows_to_json(x.flows);
+            if (!x.open_id_connect_url.empty())
+                s["open_id_connect_url"] = x.open_id_connect_url;
+            a.push_back(std::move(s));
+        }
     }
     if (!security_used.empty())
         o["security_used"] = security_used;
@@ -367,8 +498,14 @@ recorded_call::from_json(const boost::json::value& v)
             m.text("scheme", x.scheme);
             m.text("in", x.in);
             m.text("parameter", x.parameter);
-            if (!m.error() && x.type != "http" && x.type != "apiKey")
-                m.invalid("type", "expected `http` or `apiKey`");
+            if (m.has("flows"))
+                m.object("flows", x.flows, detail::read_flows);
+            if (m.has("open_id_connect_url"))
+                m.text("open_id_connect_url", x.open_id_connect_url);
+            if (!m.error() && x.type != "http" && x.type != "apiKey" && x.type != "oauth2" &&
+                x.type != "openIdConnect" && x.type != "mutualTLS")
+                m.invalid("type", "expected `http`, `apiKey`, `oauth2`, `openIdConnect` or "
+                                  "`mutualTLS`");
         });
     if (r.has("security_used"))
         r.text("security_used", c.security_used);
@@ -401,6 +538,18 @@ is_secret_header(std::string_view name) noexcept
             return true;
     for (std::string_view s : {"key", "token", "secret"})
         if (detail::icontains(name, s))
+            return true;
+    return false;
+}
+
+bool
+is_transport_header(std::string_view name) noexcept
+{
+    // framing and connection management (RFC 9112), the body's media type,
+    // which `responds_with<T>` declares, and what servers and proxies add
+    for (std::string_view s : {"connection", "content-length", "content-type", "date", "keep-alive",
+                               "server", "transfer-encoding", "vary", "via"})
+        if (detail::iequals(name, s))
             return true;
     return false;
 }

@@ -115,6 +115,9 @@ path_builder::add(declared_operation d) const
                              "': the declared path parameters (" + declared +
                              ") are not the template's placeholders in order");
     }
+    for (auto const& x : d.op->security)
+        if (auto e = security_scheme_error(x); !e.empty())
+            s_.errors_.push_back("path '" + tmpl_ + "', operation '" + d.op->operation_id + "': " + e);
     for (auto& r : d.requests)
         s_.requests_.push_back(std::move(r));
 }
@@ -191,7 +194,10 @@ scheme_for(const call_state& s, const credentials& c)
     std::vector<const security_scheme*> found;
     for (auto const& x : op.security)
     {
-        bool kind = c.kind == "apiKey" ? x.type == "apiKey" : x.type == "http" && x.scheme == c.kind;
+        // OAuth 2 and OpenID Connect access tokens travel as bearer tokens
+        bool kind = c.kind == "apiKey"   ? x.type == "apiKey"
+                    : c.kind == "bearer" ? sends_bearer_token(x)
+                                         : x.type == "http" && x.scheme == c.kind;
         if (kind && (c.scheme.empty() || c.scheme == x.name))
             found.push_back(&x);
     }
@@ -219,6 +225,21 @@ joined(const std::vector<std::string>& values)
     for (auto const& v : values)
         out += (out.empty() ? "" : ", ") + v;
     return out;
+}
+
+// The strict header check: fails on the first header of the answer that
+// the request does not declare and the transport did not add.
+DOCGEN_DECL void
+check_no_undeclared_headers(const call_state& s, const std::vector<header>& answer)
+{
+    auto const& declared = s.request().expected_headers;
+    for (auto const& h : answer)
+        if (!is_transport_header(h.name) &&
+            std::none_of(declared.begin(), declared.end(),
+                         [&](auto const& d) { return iequals(d.name, h.name); }))
+            fail(s.where + ": the answer has the response header '" + h.name +
+                 "', which the request does not declare (strict header check); declare it in "
+                 "responds_with(..., {h<std::string>(\"" + h.name + "\")}, ...)");
 }
 
 const response<empty_body>&
@@ -262,7 +283,7 @@ perform(call_state& s)
         auto const& x = scheme_for(s, c);
         used = x.name;
         secrets.push_back(c.value);
-        if (x.scheme == "bearer")
+        if (sends_bearer_token(x))
             req.headers.push_back({"Authorization", "Bearer " + c.value});
         else if (x.scheme == "basic")
         {
@@ -365,6 +386,8 @@ perform(call_state& s)
         if (std::none_of(res.headers.begin(), res.headers.end(),
                          [&](auto const& x) { return iequals(x.name, h.name); }))
             fail(s.where + ": the answer lacks the declared response header '" + h.name + "'");
+    if (r.header_checking.value_or(header_check{sp.strict_headers_by_default()}).strict)
+        check_no_undeclared_headers(s, res.headers);
     return s.answer;
 }
 

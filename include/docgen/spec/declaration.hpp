@@ -205,6 +205,25 @@ struct expected_header
     }
 };
 
+/** How strictly a request's answer is held to its declared response
+    headers: `docgen::strict_headers` fails the test on a header the
+    answer has that the declaration does not list (see
+    `is_transport_header` for those always allowed);
+    `docgen::lenient_headers` only checks that the declared ones are
+    present. A request that says neither follows the specification's
+    `strict_header_check_default(...)` (lenient unless set).
+*/
+struct header_check
+{
+    bool strict = false;
+};
+
+/// `.responds_with<T>(200, "ok", {h<std::string>("Location")}, docgen::strict_headers)`.
+inline constexpr header_check strict_headers{true};
+
+/// `.responds_with<T>(200, "ok", {}, docgen::lenient_headers)`: not strict, whatever the default.
+inline constexpr header_check lenient_headers{false};
+
 namespace detail {
 
 // What a request sends besides its query and header values.
@@ -257,8 +276,13 @@ public:
     const std::string& description() const noexcept { return description_; }
     const std::vector<expected_header>& expected_headers() const noexcept { return expected_headers_; }
     const std::function<void(call_context<T>&)>& assertion() const noexcept { return assertion_; }
+    /// `responds_with`'s `docgen::strict_headers` or `docgen::lenient_headers`; none: the default.
+    const std::optional<header_check>& header_checking() const noexcept { return header_check_; }
 
 private:
+    template <std::size_t, class, class>
+    friend class request_values;
+
     detail::request_parts parts_;
     Q query_;
     H headers_;
@@ -266,6 +290,7 @@ private:
     std::string description_;
     std::vector<expected_header> expected_headers_;
     std::function<void(call_context<T>&)> assertion_;
+    std::optional<header_check> header_check_;
 };
 
 /** A request with its path values, before its answer is declared; its
@@ -345,6 +370,22 @@ public:
         return expected_request<T, N, Q, H>(std::move(parts_), std::move(query_),
                                             std::move(headers_), status, std::move(description),
                                             std::move(headers));
+    }
+
+    /** `.responds_with<user>(200, "User found", {h<std::string>("ETag")}, docgen::strict_headers)`:
+        as above; with `docgen::strict_headers` a header the answer has
+        that `headers` does not list fails the test, naming it (the
+        fields `is_transport_header` names are always allowed).
+    */
+    template <class T>
+    expected_request<T, N, Q, H> responds_with(unsigned status, std::string description,
+                                               std::vector<expected_header> headers,
+                                               header_check check) &&
+    {
+        auto r = std::move(*this).template responds_with<T>(status, std::move(description),
+                                                            std::move(headers));
+        r.header_check_ = check;
+        return r;
     }
 
 private:

@@ -52,6 +52,45 @@ api_key_in_cookie(std::string name, std::string cookie)
     return security_scheme{std::move(name), "apiKey", "", "cookie", std::move(cookie)};
 }
 
+/** `oauth2("oauth", docgen::oauth2_flows{.authorization_code = docgen::oauth2_flow{
+    "https://example.com/authorize", "https://example.com/token", "", {{"read", "Read items"}}}})`:
+    OAuth 2 with the flows it supports. A request sends its access token
+    as a bearer token (`bearer_token("...")`). An authorization code flow
+    needs both URLs, an implicit flow its `authorization_url`, a password
+    or client credentials flow its `token_url`: the specification's
+    declaration errors say which is missing.
+*/
+inline security_scheme
+oauth2(std::string name, oauth2_flows flows)
+{
+    security_scheme s{std::move(name), "oauth2", "", "", ""};
+    s.flows = std::move(flows);
+    return s;
+}
+
+/** `open_id_connect("oidc", "https://example.com/.well-known/openid-configuration")`:
+    OpenID Connect, found by its discovery document; a request sends its
+    access token as a bearer token (`bearer_token("...")`).
+*/
+inline security_scheme
+open_id_connect(std::string name, std::string url)
+{
+    security_scheme s{std::move(name), "openIdConnect", "", "", ""};
+    s.open_id_connect_url = std::move(url);
+    return s;
+}
+
+/** `mutual_tls("mtls")`: the client proves itself with a TLS certificate
+    (`route::tls_options::client_certificate` on the server). Its
+    credentials are the connection's, not the request's: a request
+    supplies none for this scheme.
+*/
+inline security_scheme
+mutual_tls(std::string name)
+{
+    return security_scheme{std::move(name), "mutualTLS", "", "", ""};
+}
+
 /// The schemes of an operation, any one of which suffices: what `security(...)` returns.
 struct security_requirement
 {
@@ -65,7 +104,8 @@ security(S... schemes)
 {
     static_assert((std::is_same_v<S, security_scheme> && ...),
                   "docgen: security(...) takes schemes: http_bearer, http_basic, "
-                  "api_key_in_header, api_key_in_query, api_key_in_cookie");
+                  "api_key_in_header, api_key_in_query, api_key_in_cookie, oauth2, "
+                  "open_id_connect, mutual_tls");
     return security_requirement{{std::move(schemes)...}};
 }
 
@@ -79,7 +119,9 @@ struct credentials
     std::string scheme; ///< the scheme's name; empty: the operation's only one of this kind
 };
 
-/// `bearer_token("...")`: credentials for the operation's `http_bearer` scheme.
+/** `bearer_token("...")`: credentials for the operation's `http_bearer`,
+    `oauth2` or `open_id_connect` scheme (name it when it has several).
+*/
 inline credentials
 bearer_token(std::string token, std::string scheme = {})
 {

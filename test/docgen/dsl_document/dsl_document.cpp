@@ -130,7 +130,21 @@ public:
                 on_request()
                     .body(docgen::raw{"text/csv", "id,name\n9,nine\n"})
                     .security(api_key(token, "headerKey"))
-                    .responds_with<echoed>(200, "Items imported")));
+                    .responds_with<echoed>(200, "Items imported")),
+            supports(route::method::delete_, no_params, "Delete every item", "deleteItems",
+                     {"items"},
+                     security(docgen::oauth2("oauth", docgen::oauth2_flows{
+                                  .authorization_code = docgen::oauth2_flow{
+                                      "https://auth.example.com/authorize",
+                                      "https://auth.example.com/token", "",
+                                      {{"items:write", "Change and delete items"}}}}),
+                              docgen::open_id_connect(
+                                  "openId",
+                                  "https://auth.example.com/.well-known/openid-configuration"),
+                              docgen::mutual_tls("clientCertificate")))(
+                on_request()
+                    .security(bearer_token(token, "oauth"))
+                    .responds_with<echoed>(200, "Items deleted", {}, docgen::strict_headers)));
         path("/items/{id}", "One item, found by its id", "An item")(
             supports(route::method::get, p<std::string>("id", "The item's id"), "Get an item",
                      "getItem", {"items"})(
@@ -157,7 +171,7 @@ BOOST_AUTO_TEST_CASE(the_dsl_document_is_the_golden_file)
     for (auto const& r : s.requests())
         s.run(r, &no_failures);
     auto calls = docgen::recorder::instance().calls();
-    BOOST_TEST_REQUIRE(calls.size() == 6u);
+    BOOST_TEST_REQUIRE(calls.size() == 7u);
 
     // /items/404 is not routed: the default rejection's text answer
     BOOST_TEST(calls.back().response_body == "The requested resource could not be found.");

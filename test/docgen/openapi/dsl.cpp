@@ -178,4 +178,51 @@ BOOST_AUTO_TEST_CASE(security_schemes_in_components_and_per_operation)
     BOOST_TEST(!document({call("GET", 200, "Open")})["components"]);
 }
 
+BOOST_AUTO_TEST_CASE(oauth2_flows_open_id_connect_and_mutual_tls_schemes)
+{
+    auto a = call("GET", 200, "Token");
+    a.security = {docgen::oauth2("oauth",
+                                 docgen::oauth2_flows{
+                                     .implicit = docgen::oauth2_flow{"https://a.example/authorize"},
+                                     .password = docgen::oauth2_flow{"", "https://a.example/token"},
+                                     .authorization_code = docgen::oauth2_flow{
+                                         "https://a.example/authorize", "https://a.example/token",
+                                         "https://a.example/refresh", {{"read", "Read items"}}}}),
+                  docgen::open_id_connect("oidc", "https://a.example/.well-known/openid-configuration"),
+                  docgen::mutual_tls("mtls")};
+    auto doc = document({a});
+    auto schemes = doc["components"]["securitySchemes"];
+    // mutualTLS is OpenAPI 3.1's: a 3.0 document leaves it out
+    BOOST_TEST_REQUIRE(schemes.size() == 2u);
+    BOOST_TEST(!schemes["mtls"]);
+    auto flows = schemes["oauth"]["flows"];
+    BOOST_TEST(schemes["oauth"]["type"].Scalar() == "oauth2");
+    BOOST_TEST_REQUIRE(flows.size() == 3u);
+    BOOST_TEST(flows["implicit"]["authorizationUrl"].Scalar() == "https://a.example/authorize");
+    BOOST_TEST(!flows["implicit"]["tokenUrl"]);
+    BOOST_TEST(flows["implicit"]["scopes"].IsMap());
+    BOOST_TEST(flows["implicit"]["scopes"].size() == 0u);
+    BOOST_TEST(flows["password"]["tokenUrl"].Scalar() == "https://a.example/token");
+    BOOST_TEST(!flows["password"]["authorizationUrl"]);
+    auto code = flows["authorizationCode"];
+    BOOST_TEST(code["authorizationUrl"].Scalar() == "https://a.example/authorize");
+    BOOST_TEST(code["tokenUrl"].Scalar() == "https://a.example/token");
+    BOOST_TEST(code["refreshUrl"].Scalar() == "https://a.example/refresh");
+    BOOST_TEST(code["scopes"]["read"].Scalar() == "Read items");
+    BOOST_TEST(schemes["oidc"]["type"].Scalar() == "openIdConnect");
+    BOOST_TEST(schemes["oidc"]["openIdConnectUrl"].Scalar() ==
+               "https://a.example/.well-known/openid-configuration");
+    auto get = doc["paths"]["/items"]["get"]["security"];
+    BOOST_TEST_REQUIRE(get.size() == 2u);
+    BOOST_TEST(get[0]["oauth"].IsSequence());
+    BOOST_TEST(get[1]["oidc"].IsSequence());
+
+    // an operation whose only scheme is mutual TLS shows none, and no components
+    auto b = call("GET", 200, "Certificate");
+    b.security = {docgen::mutual_tls("mtls")};
+    auto only = document({b});
+    BOOST_TEST(!only["paths"]["/items"]["get"]["security"]);
+    BOOST_TEST(!only["components"]);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -364,6 +364,49 @@ BOOST_AUTO_TEST_CASE(a_credential_variable_named_like_another_gets_its_own_key)
     BOOST_TEST(vars[2].at("key").as_string() == "baseToken_2");
 }
 
+BOOST_AUTO_TEST_CASE(oauth2_is_postmans_oauth2_auth_and_open_id_connect_a_bearer)
+{
+    auto first = items_calls().front();
+    first.security = {
+        docgen::oauth2("oauth",
+                       docgen::oauth2_flows{
+                           .client_credentials = docgen::oauth2_flow{"", "https://a.example/cc"},
+                           .authorization_code = docgen::oauth2_flow{
+                               "https://a.example/authorize", "https://a.example/token", "",
+                               {{"read", "Read items"}, {"write", "Change items"}}}}),
+        docgen::open_id_connect("oidc", "https://a.example/.well-known/openid-configuration"),
+        docgen::mutual_tls("mtls")};
+    first.security_used = "oauth";
+    auto second = first;
+    second.description = "With OpenID Connect";
+    second.security_used = "oidc";
+    auto c = json::parse(collection({first, second}));
+    auto list = item(c, "List items");
+    auto auth = list.at("request").at("auth").as_object();
+    BOOST_TEST(auth.at("type").as_string() == "oauth2");
+    std::vector<std::string> entries;
+    for (auto const& e : auth.at("oauth2").as_array())
+        entries.push_back(std::string(e.at("key").as_string()) + "=" +
+                          std::string(e.at("value").as_string()));
+    BOOST_TEST(entries == (std::vector<std::string>{"accessToken={{oauthToken}}",
+                                                    "addTokenTo=header", "headerPrefix=Bearer",
+                                                    "grant_type=authorization_code",
+                                                    "authUrl=https://a.example/authorize",
+                                                    "accessTokenUrl=https://a.example/token",
+                                                    "scope=read write"}),
+               boost::test_tools::per_element());
+    // the Authorization header is the auth's, not a header of its own
+    for (auto const& h : list.at("request").at("header").as_array())
+        BOOST_TEST(h.at("key").as_string() != "Authorization");
+    auto oidc = list.at("response").at(1).at("originalRequest").at("auth").as_object();
+    BOOST_TEST(oidc.at("type").as_string() == "bearer");
+    BOOST_TEST(oidc.at("bearer").at(0).at("value").as_string() == "{{oidcToken}}");
+    // the further call sends its token from the script
+    BOOST_TEST(script(list).find(R"({ key: "Authorization", )"
+                                 R"(value: pm.variables.replaceIn("Bearer {{oidcToken}}") })") !=
+               std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(odd_strings_in_the_new_fields_are_escaped)
 {
     std::string odd = "\"q\" \\ </script> \xe2\x80\xa8 & <b>";

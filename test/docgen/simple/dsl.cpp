@@ -263,6 +263,36 @@ BOOST_AUTO_TEST_CASE(operations_show_their_parameters_and_security)
     BOOST_TEST(contains(text, "Credentials are never shown"));
 }
 
+BOOST_AUTO_TEST_CASE(oauth2_open_id_connect_and_mutual_tls_are_described)
+{
+    auto c = dsl_calls()[0];
+    c.security = {
+        docgen::oauth2("oauth", docgen::oauth2_flows{.authorization_code = docgen::oauth2_flow{
+                                    "https://a.example/authorize", "https://a.example/token", "",
+                                    {{"read", "Read items"}, {"write", ""}}}}),
+        docgen::open_id_connect("oidc", "https://a.example/.well-known/openid-configuration"),
+        docgen::mutual_tls("mtls")};
+    c.security_used = "oauth";
+    BOOST_TEST(simple::curl_command(c) ==
+               "curl \"${BASE_URL}/items?limit=10&tag=a&tag=b%20c\" \\\n"
+               "  -H 'X-Request-Id: r-1' \\\n"
+               "  -H \"X-Session-Token: ${X_SESSION_TOKEN}\" \\\n"
+               "  -H \"Authorization: Bearer ${OAUTH}\"");
+    auto text = simple::to_html(docgen::document::from_calls({c}), config);
+    BOOST_TEST(contains(text, "<tr><td><code>oauth</code></td><td>OAuth 2 access token, header "
+                              "Authorization (Bearer); authorization code flow: authorization "
+                              "URL https://a.example/authorize, token URL "
+                              "https://a.example/token, scopes read (Read items), write</td>"
+                              "<td><code>${OAUTH}</code></td></tr>\n"),
+               text);
+    BOOST_TEST(contains(text, "<td>OpenID Connect access token, header Authorization (Bearer); "
+                              "discovery: https://a.example/.well-known/openid-configuration</td>"
+                              "<td><code>${OIDC}</code></td>"));
+    BOOST_TEST(contains(text, "<td>mutual TLS: the client&#39;s certificate, in the TLS "
+                              "handshake</td><td>none: <code>curl --cert</code></td>"),
+               text);
+}
+
 BOOST_AUTO_TEST_CASE(cards_show_bodies_headers_and_text_answers)
 {
     auto text = simple::to_html(docgen::document::from_calls(dsl_calls()), config);

@@ -206,7 +206,66 @@ public:
     }
 };
 
+// POST /created held strictly to its declared response headers: by the
+// argument of responds_with, or by the specification's default.
+class strict_headers_spec : public docgen::spec
+{
+public:
+    strict_headers_spec(std::string base, bool strict_by_default)
+    {
+        base_uri(std::move(base));
+        strict_header_check_default(strict_by_default);
+        path("/created")(supports(route::method::post, docgen::no_params, "Create", "create", {"echo"})(
+            on_request()
+                .body(new_item{7, "seven"})
+                .responds_with<echoed>(201, "Declared", {h<std::string>("Location")},
+                                       docgen::strict_headers),
+            on_request()
+                .body(new_item{8, "eight"})
+                .responds_with<echoed>(201, "Undeclared", {}, docgen::strict_headers),
+            on_request().body(new_item{9, "nine"}).responds_with<echoed>(201, "Default"),
+            on_request()
+                .body(new_item{10, "ten"})
+                .responds_with<echoed>(201, "Lenient", {}, docgen::lenient_headers)));
+    }
+};
+
 const std::string token = "s3cr3t-t0ken";
+
+const docgen::oauth2_flows item_flows{
+    .client_credentials = docgen::oauth2_flow{"", "https://auth.example.com/token", "", {}},
+    .authorization_code = docgen::oauth2_flow{"https://auth.example.com/authorize",
+                                              "https://auth.example.com/token",
+                                              "https://auth.example.com/refresh",
+                                              {{"items:read", "Read items"}, {"items:write", ""}}}};
+
+// GET /echo under OAuth 2, OpenID Connect and mutual TLS; and two OAuth 2
+// schemes a flow of which lacks a URL its kind requires.
+class more_schemes_spec : public docgen::spec
+{
+public:
+    more_schemes_spec(std::string base, echoed& seen, bool broken)
+    {
+        base_uri(std::move(base));
+        auto keep = [&seen](auto& ctx) { seen = ctx.perform_request().body; };
+        auto schemes = broken ? security(docgen::oauth2("noToken", docgen::oauth2_flows{
+                                             .authorization_code = docgen::oauth2_flow{
+                                                 "https://auth.example.com/authorize"}}),
+                                         docgen::oauth2("noFlow", {}),
+                                         docgen::open_id_connect("oidc", "http://[bad"))
+                              : security(docgen::oauth2("oauth", item_flows),
+                                         docgen::open_id_connect(
+                                             "oidc", "https://auth.example.com/.well-known/"
+                                                     "openid-configuration"),
+                                         docgen::mutual_tls("mtls"));
+        path("/echo")(supports(route::method::get, docgen::no_params, "Echo", "echoMore", {"echo"},
+                               schemes)(
+            on_request().security(bearer_token(token, "oauth")).responds_with<echoed>(200, "OAuth").assert_(keep),
+            on_request().security(bearer_token(token, "oidc")).responds_with<echoed>(200, "OIDC").assert_(keep),
+            on_request().responds_with<echoed>(200, "Certificate").assert_(keep),
+            on_request().security(bearer_token(token)).responds_with<echoed>(200, "Which token")));
+    }
+};
 
 // GET /echo under each kind of security scheme.
 class security_spec : public docgen::spec
@@ -370,6 +429,76 @@ BOOST_AUTO_TEST_CASE(credentials_are_sent_and_never_recorded)
     BOOST_TEST(contains(why, "the request supplies bearer credentials, but operation 'open' "
                              "declares no such security scheme (declared: none)"));
     BOOST_TEST(!contains(why, token));
+}
+
+BOOST_AUTO_TEST_CASE(strict_header_checks_name_an_undeclared_header)
+{
+    remote_server r;
+    strict_headers_spec s(r.base(), false);
+    // Content-Type, Content-Length, Date and the like are the transport's
+    BOOST_TEST(run(s, 0) == "");
+    auto before = docgen::recorder::instance().calls().size();
+    auto why = run(s, 1);
+    BOOST_TEST(contains(why, "POST http://127.0.0.1:"), why);
+    BOOST_TEST(contains(why, ": the answer has the response header 'location', which the request "
+                             "does not declare (strict header check)"),
+               why);
+    BOOST_TEST(docgen::recorder::instance().calls().size() == before);
+    BOOST_TEST(run(s, 2) == ""); // lenient by default
+    BOOST_TEST(run(s, 3) == "");
+
+    strict_headers_spec strict(r.base(), true);
+    BOOST_TEST(run(strict, 0) == "");
+    BOOST_TEST(contains(run(strict, 2), "the answer has the response header 'location'"));
+    BOOST_TEST(run(strict, 3) == ""); // lenient_headers overrides the default
+}
+
+BOOST_AUTO_TEST_CASE(oauth2_and_open_id_connect_tokens_are_bearer_tokens)
+{
+    remote_server r;
+    echoed seen;
+    more_schemes_spec s(r.base(), seen, false);
+    BOOST_TEST(s.declaration_errors().empty());
+    BOOST_TEST(run(s, 0) == "");
+    BOOST_TEST(seen.authorization == "Bearer " + token);
+    auto c = last_call();
+    BOOST_TEST(c.security_used == "oauth");
+    BOOST_TEST_REQUIRE(c.security.size() == 3u);
+    BOOST_TEST((c.security[0].flows == item_flows));
+    BOOST_TEST(c.security[2].type == "mutualTLS");
+    BOOST_TEST(!contains(boost::json::serialize(c.to_json()), token));
+    // the flows, the discovery URL and the mutual TLS scheme read back
+    auto back = docgen::recorded_call::from_json(c.to_json());
+    BOOST_TEST_REQUIRE(back.has_value());
+    BOOST_TEST((back->security == c.security));
+
+    BOOST_TEST(run(s, 1) == "");
+    BOOST_TEST(seen.authorization == "Bearer " + token);
+    BOOST_TEST(last_call().security_used == "oidc");
+    BOOST_TEST(last_call().security[1].open_id_connect_url ==
+               "https://auth.example.com/.well-known/openid-configuration");
+    BOOST_TEST(run(s, 2) == ""); // mutual TLS: no credentials in the request
+    BOOST_TEST(seen.authorization == "");
+    BOOST_TEST(last_call().security_used == "");
+    BOOST_TEST(contains(run(s, 3), "bearer credentials, which fit several schemes of operation "
+                                   "'echoMore'; name the scheme"));
+}
+
+BOOST_AUTO_TEST_CASE(a_scheme_without_the_urls_of_its_flows_is_a_declaration_error)
+{
+    echoed seen;
+    more_schemes_spec s("http://127.0.0.1:1", seen, true);
+    BOOST_TEST_REQUIRE(s.declaration_errors().size() == 3u);
+    BOOST_TEST(s.declaration_errors()[0] ==
+               "path '/echo', operation 'echoMore': security scheme 'noToken' needs a token_url "
+               "for its authorization_code flow");
+    BOOST_TEST(s.declaration_errors()[1] ==
+               "path '/echo', operation 'echoMore': security scheme 'noFlow' declares no OAuth 2 "
+               "flow (implicit, password, client_credentials or authorization_code)");
+    BOOST_TEST(s.declaration_errors()[2] ==
+               "path '/echo', operation 'echoMore': security scheme 'oidc': an OpenID Connect "
+               "discovery URL 'http://[bad' is not a URL");
+    BOOST_TEST(contains(run(s), "docgen: the specification's declarations are wrong:"));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

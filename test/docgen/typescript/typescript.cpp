@@ -7,6 +7,7 @@
 
 #include <docgen/typescript.hpp>
 
+#include <docgen/spec/security.hpp>
 #include <boost/test/unit_test.hpp>
 #include <memory>
 #include <stdexcept>
@@ -119,6 +120,19 @@ BOOST_AUTO_TEST_CASE(npm_package_names)
                                                  "' is not an npm package name (") == 0;
                                   });
         }
+}
+
+BOOST_AUTO_TEST_CASE(credentials_of_each_kind_of_scheme)
+{
+    BOOST_TEST(ts::credential_doc(docgen::http_bearer("b")) ==
+               "Credentials of b (HTTP bearer): 'Bearer <token>'");
+    BOOST_TEST(ts::credential_doc(docgen::oauth2(
+                   "oauth", {.password = docgen::oauth2_flow{"", "https://a.example/token"}})) ==
+               "Credentials of oauth (OAuth 2 access token): 'Bearer <token>'");
+    BOOST_TEST(ts::credential_doc(docgen::open_id_connect("oidc", "https://a.example/.well-known")) ==
+               "Credentials of oidc (OpenID Connect access token): 'Bearer <token>'");
+    BOOST_TEST(ts::credential_doc(docgen::mutual_tls("mtls")) ==
+               "Credentials of mtls (mutual TLS): the client's certificate, set on the connection");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -207,4 +207,47 @@ BOOST_AUTO_TEST_CASE(x_api_key_in_two_cases_is_one_parameter_in_every_format)
     BOOST_TEST(count(folded(mixed.at("simple/index.html")), "<tr><td><code>x-api-key</code>") == 1u);
 }
 
+// OAuth 2 and OpenID Connect tokens are bearer tokens in every format that
+// shows a credential; mutual TLS, the connection's, is a request member in none.
+BOOST_AUTO_TEST_CASE(oauth2_open_id_connect_and_mutual_tls_in_every_format)
+{
+    auto a = call("Items listed", 200, "X-Request-Id", "r1");
+    a.security = {
+        docgen::security_scheme{"oauth", "oauth2", "", "", "",
+                                docgen::oauth2_flows{.client_credentials = docgen::oauth2_flow{
+                                                         "", "https://a.example/token", "",
+                                                         {{"items:read", "Read items"}}}}},
+        docgen::security_scheme{"oidc", "openIdConnect", "", "", "", {},
+                                "https://a.example/.well-known/openid-configuration"},
+        docgen::security_scheme{"mtls", "mutualTLS", "", "", ""}};
+    a.security_used = "oauth";
+    auto out = outputs(docgen::document::from_calls({a}));
+
+    auto const& yaml = out.at("openapi/openapi.yml");
+    BOOST_TEST(count(yaml, "type: oauth2") == 1u);
+    BOOST_TEST(count(yaml, "tokenUrl: https://a.example/token") == 1u);
+    BOOST_TEST(count(yaml, "openIdConnectUrl: https://a.example/.well-known/openid-configuration") == 1u);
+    BOOST_TEST(count(yaml, "mtls") == 0u); // OpenAPI 3.1's, left out of a 3.0 document
+    BOOST_TEST(count(out.at("calls/calls.json"), "\"client_credentials\"") == 1u);
+
+    auto const& client = out.at("client/include/com/example/items/items/ItemsEndpoints.hpp");
+    BOOST_TEST(count(client, "an OAuth 2 access token, sent as a bearer token (scheme `oauth`)") == 1u);
+    BOOST_TEST(count(client, "an OpenID Connect access token, sent as a bearer token (scheme `oidc`)") == 1u);
+    BOOST_TEST(count(client, ".with_bearer_token(") == 2u);
+    BOOST_TEST(count(client, "mtls") == 0u);
+
+    auto const& orpc = out.at("orpc/src/contracts.ts");
+    BOOST_TEST(count(orpc, "`mtls`: mutual TLS, the client's certificate on the connection") == 1u);
+    BOOST_TEST(count(orpc, "Bearer <token>") == 2u);
+    for (auto const& [file, text] : out)
+        if (file.rfind("tsrest/src/", 0) == 0 && file != "tsrest/src/index.ts")
+            BOOST_TEST(count(text, "Credentials of oauth (OAuth 2 access token): 'Bearer <token>'") == 1u, file);
+
+    auto const& page = out.at("simple/index.html");
+    BOOST_TEST(count(page, "OAuth 2 access token, header Authorization (Bearer); client credentials flow") == 1u);
+    BOOST_TEST(count(page, "mutual TLS: the client&#39;s certificate") == 1u);
+    BOOST_TEST(count(out.at("postman/collection.json"), "\"oauth2\"") >= 1u);
+    BOOST_TEST(count(out.at("postman/collection.json"), "{{oauthToken}}") >= 1u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -51,9 +51,12 @@ bool is_volatile_header(std::string_view name) noexcept;
     declared header parameters are among the headers (one not sent:
     disabled), the body is `body` (`raw` with language `json` for JSON,
     `urlencoded` for a form, `raw` otherwise), and the security scheme
-    used is `auth` (`bearer`, `basic`, `apikey`; a cookie key is the
-    `Cookie` header) whose credentials are collection variables named
-    after the scheme (`{{bearerAuthToken}}`), left empty. Its test script asserts the first call's status with
+    used is `auth` (`bearer`, `basic`, `apikey`; `oauth2` with the
+    scheme's first flow of authorization code, client credentials,
+    password and implicit, its URLs and scopes; an OpenID Connect token
+    is `bearer`; a cookie key is the `Cookie` header) whose credentials
+    are collection variables named after the scheme
+    (`{{bearerAuthToken}}`, `{{oauthToken}}`), left empty. Its test script asserts the first call's status with
     `pm.test`, and sends each further call with `pm.sendRequest`,
     asserting that call's status. Each call is a saved response: its
     description, its own request, status, response headers (less

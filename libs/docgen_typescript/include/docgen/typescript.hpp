@@ -120,7 +120,9 @@ std::string derived_operation_name(std::string_view method, std::string_view pat
 /** What the credentials of the security scheme `x` look like, for a doc
     comment, never their value: `Credentials of basicAuth (HTTP basic):
     'Basic <base64 of user:password>'`, of a bearer or other HTTP scheme,
-    or of an API key (where it goes and under which name).
+    of an OAuth 2 or OpenID Connect access token (a bearer token), of an
+    API key (where it goes and under which name), or of mutual TLS (the
+    connection's certificate: no request member).
 */
 std::string credential_doc(const security_scheme& x);
 
