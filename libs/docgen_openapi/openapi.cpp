@@ -583,9 +583,9 @@ write_request_body(YAML::Emitter& out, const operation_view& op, bool openapi_31
 // where the operation's other schemes remain; an operation whose only
 // scheme it is then shows no requirement. The simple page shows it.
 bool
-documented_scheme(const security_scheme& x)
+documented_scheme(const security_scheme& x, bool openapi_31)
 {
-    return x.type != "mutualTLS" || version.substr(0, 4) == "3.1.";
+    return x.type != "mutualTLS" || openapi_31;
 }
 
 void
@@ -668,13 +668,16 @@ write_operation(YAML::Emitter& out, const operation_view& op, bool openapi_31)
         out << YAML::EndMap;
     }
     out << YAML::EndMap;
-    if (std::any_of(op.security.begin(), op.security.end(), documented_scheme))
+    auto const documented = [openapi_31](const security_scheme& x) {
+        return documented_scheme(x, openapi_31);
+    };
+    if (std::any_of(op.security.begin(), op.security.end(), documented))
     {
         // any one of the schemes suffices
         out << YAML::Key << "security" << YAML::Value << YAML::BeginSeq;
         for (auto const& x : op.security)
         {
-            if (!documented_scheme(x))
+            if (!documented(x))
                 continue;
             out << YAML::BeginMap;
             write_key(out, x.name);
@@ -727,15 +730,19 @@ write_oauth2_flows(YAML::Emitter& out, const oauth2_flows& flows)
 }
 
 void
-write_security_schemes(YAML::Emitter& out, const std::vector<security_scheme>& schemes)
+write_security_schemes(YAML::Emitter& out, const std::vector<security_scheme>& schemes,
+                       bool openapi_31)
 {
-    if (std::none_of(schemes.begin(), schemes.end(), documented_scheme))
+    auto const documented = [openapi_31](const security_scheme& x) {
+        return documented_scheme(x, openapi_31);
+    };
+    if (std::none_of(schemes.begin(), schemes.end(), documented))
         return;
     out << YAML::Key << "components" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "securitySchemes" << YAML::Value << YAML::BeginMap;
     for (auto const& x : schemes)
     {
-        if (!documented_scheme(x))
+        if (!documented(x))
             continue;
         write_key(out, x.name);
         out << YAML::Value << YAML::BeginMap << YAML::Key << "type" << YAML::Value;
@@ -812,7 +819,7 @@ to_yaml(const document& doc, const configuration& cfg)
         out << YAML::EndMap;
     }
     if (auto schemes = security_schemes(doc); !schemes.empty())
-        write_security_schemes(out, schemes);
+        write_security_schemes(out, schemes, openapi_31);
     out << YAML::EndMap;
     if (!out.good())
         throw std::runtime_error("cannot write the YAML: " + out.GetLastError());

@@ -123,4 +123,30 @@ BOOST_AUTO_TEST_CASE(the_version_given_is_the_version_written)
     BOOST_TEST(!docgen::openapi_info::parse("info:\n  title: T\n").openapi_31());
 }
 
+BOOST_AUTO_TEST_CASE(a_mutual_tls_scheme_is_written_in_three_point_one_only)
+{
+    auto doc = [] {
+        docgen::recorded_call c;
+        c.path_template = c.path = "/admin";
+        c.method = "GET";
+        c.summary = "Administration";
+        c.operation_id = "admin";
+        c.expected_status = c.status = 204;
+        c.description = "Done";
+        docgen::security_scheme tls{"clientCert", "mutualTLS", "", "", ""};
+        docgen::security_scheme bearer{"bearerAuth", "http", "bearer", "", ""};
+        c.security = {tls, bearer};
+        return docgen::document::from_calls({c});
+    }();
+    auto v31 = YAML::Load(docgen::openapi::to_yaml(doc, config("3.1.0")));
+    BOOST_TEST(v31["components"]["securitySchemes"]["clientCert"]["type"].Scalar() == "mutualTLS");
+    BOOST_TEST_REQUIRE(v31["paths"]["/admin"]["get"]["security"].size() == 2u);
+    BOOST_TEST(v31["paths"]["/admin"]["get"]["security"][0]["clientCert"].IsSequence());
+    // 3.0 has no such type: the scheme is left out, the other one stays
+    auto v30 = YAML::Load(docgen::openapi::to_yaml(doc, config("3.0.3")));
+    BOOST_TEST(!v30["components"]["securitySchemes"]["clientCert"]);
+    BOOST_TEST_REQUIRE(v30["paths"]["/admin"]["get"]["security"].size() == 1u);
+    BOOST_TEST(v30["paths"]["/admin"]["get"]["security"][0]["bearerAuth"].IsSequence());
+}
+
 BOOST_AUTO_TEST_SUITE_END()
