@@ -14,7 +14,11 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <cstdint>
+#include <memory>
+#include <optional>
 #include <stdexcept>
+#include <variant>
 
 namespace docgen {
 
@@ -163,6 +167,116 @@ form_body(const form& f)
 }
 
 body_record
+multipart_body(const multipart& m)
+{
+    body_record b;
+    b.content_type = "multipart/form-data";
+    route::json::schema s;
+    s.type = "object";
+    for (auto const& part : m.parts)
+    {
+        body_part_record p;
+        route::json::schema x = route::json::schema_of<std::string>();
+        if (auto const* f = std::get_if<file_part>(&part))
+        {
+            p = {f->name, "file", f->content_type, f->file_name, f->bytes};
+            x.format = "binary";
+        }
+        else
+        {
+            auto const& t = std::get<text_part>(part);
+            p = {t.name, "text", "", "", t.value};
+        }
+        // a name given several times is an array of its parts
+        auto it = std::find_if(s.properties.begin(), s.properties.end(),
+                               [&](auto const& q) { return q.name == p.name; });
+        if (it == s.properties.end())
+        {
+            s.properties.push_back({p.name, std::move(x)});
+            s.required.push_back(p.name);
+        }
+        else if (it->value.type != "array")
+        {
+            route::json::schema a;
+            a.type = "array";
+            a.items = std::make_shared<const route::json::schema>(std::move(it->value));
+            it->value = std::move(a);
+        }
+        b.parts.push_back(std::move(p));
+    }
+    b.schema = std::move(s);
+    return b;
+}
+
+// A name or file name as a quoted-string parameter of Content-Disposition:
+// `"` and `\` escaped, CR and LF percent-encoded (as browsers do).
+DOCGEN_DECL std::string
+disposition_value(std::string_view v)
+{
+    std::string out = "\"";
+    for (char c : v)
+    {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        if (c == '\r')
+            out += "%0D";
+        else if (c == '\n')
+            out += "%0A";
+        else
+            out += c;
+    }
+    return out + '"';
+}
+
+multipart_payload
+multipart_encoded(const std::vector<body_part_record>& parts)
+{
+    // FNV-1a of the parts: the same body gets the same boundary in every
+    // run, so recorded calls and the documents made of them are stable
+    std::uint64_t h = 14695981039346656037ull;
+    auto mix = [&](std::string_view x) {
+        for (unsigned char c : x)
+            h = (h ^ c) * 1099511628211ull;
+        h = (h ^ 0xff) * 1099511628211ull;
+    };
+    for (auto const& p : parts)
+    {
+        mix(p.name);
+        mix(p.file_name);
+        mix(p.value);
+    }
+    auto occurs = [&](const std::string& b) {
+        return std::any_of(parts.begin(), parts.end(), [&](auto const& p) {
+            return p.value.find(b) != std::string::npos || p.name.find(b) != std::string::npos ||
+                   p.file_name.find(b) != std::string::npos;
+        });
+    };
+    multipart_payload out;
+    do
+    {
+        static constexpr char digits[] = "0123456789abcdef";
+        out.boundary = "docgen-";
+        for (int i = 60; i >= 0; i -= 4)
+            out.boundary += digits[(h >> i) & 0xf];
+        mix(out.boundary);
+    } while (occurs(out.boundary));
+
+    for (auto const& p : parts)
+    {
+        out.bytes += "--" + out.boundary + "\r\nContent-Disposition: form-data; name=" +
+                     disposition_value(p.name);
+        if (p.kind == "file")
+        {
+            out.bytes += "; filename=" + disposition_value(p.file_name) + "\r\nContent-Type: " +
+                         (p.content_type.empty() ? "application/octet-stream" : p.content_type);
+        }
+        out.bytes += "\r\n\r\n" + p.value + "\r\n";
+    }
+    out.bytes += "--" + out.boundary + "--\r\n";
+    return out;
+}
+
+body_record
 raw_body(const raw& r)
 {
     return body_record{r.content_type, "", route::json::schema_of<std::string>(), r.bytes};
@@ -280,7 +394,14 @@ perform(call_state& s)
             shown.params().append({x.parameter, redacted});
         }
     }
-    if (r.body)
+    if (r.body && !r.body->parts.empty())
+    {
+        auto payload = multipart_encoded(r.body->parts);
+        req.headers.push_back(
+            {"Content-Type", r.body->content_type + "; boundary=" + payload.boundary});
+        req.body = std::move(payload.bytes);
+    }
+    else if (r.body)
     {
         req.headers.push_back({"Content-Type", r.body->content_type});
         req.body = r.body->body;
@@ -328,7 +449,11 @@ perform(call_state& s)
                 v = std::string(redacted);
     call.request_body = r.body;
     if (call.request_body)
+    {
         call.request_body->body = redact_text(call.request_body->body, secrets);
+        for (auto& p : call.request_body->parts) // a file's bytes are not recorded
+            p.value = p.kind == "file" ? std::string() : redact_text(std::move(p.value), secrets);
+    }
     call.security = r.op->security;
     call.security_used = used;
     call.expected_status = r.status;
@@ -404,7 +529,31 @@ spec::run(const detail::declared_request& r, const std::function<std::size_t()>&
         recorder::instance().leave_out(name, "the specification has declaration errors");
         detail::fail("docgen: the specification's declarations are wrong:" + all);
     }
-    detail::call_state s(*this, r);
+    // a request made `with_setup`: its values are computed now
+    std::optional<detail::declared_request> prepared;
+    if (r.setup)
+    {
+        prepared = r;
+        std::optional<std::string> why;
+        try
+        {
+            r.setup(*prepared);
+        }
+        catch (const std::exception& e)
+        {
+            why = e.what();
+        }
+        catch (...)
+        {
+            why = "it threw an exception that is not a std::exception";
+        }
+        if (why)
+        {
+            recorder::instance().leave_out(name, "setup failed: " + *why);
+            detail::fail(name + ": setup failed: " + *why);
+        }
+    }
+    detail::call_state s(*this, prepared ? *prepared : r);
     detail::last_failure().clear();
     auto before = failures();
     try
