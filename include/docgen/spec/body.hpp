@@ -102,4 +102,8 @@ DOCGEN_DECL body_record raw_body(const raw& r);
 
 } // namespace docgen
 
+#ifdef DOCGEN_HEADER_ONLY
+#include <docgen/impl/multipart.ipp>
+#endif
+
 #endif
