@@ -46,13 +46,28 @@ struct parameter_record
     friend bool operator==(const parameter_record&, const parameter_record&) = default;
 };
 
+/** One part of a `multipart/form-data` body: a file or a text field.
+    A file's bytes are sent but not recorded.
+*/
+struct body_part_record
+{
+    std::string name;         ///< the form field's name
+    std::string kind;         ///< `file` or `text`
+    std::string content_type; ///< a file's media type; empty for a text field
+    std::string file_name;    ///< a file's name; empty for a text field
+    std::string value;        ///< a text field's value (secrets redacted); a file's bytes while sent, then empty
+
+    friend bool operator==(const body_part_record&, const body_part_record&) = default;
+};
+
 /// The body a call sent.
 struct body_record
 {
     std::string content_type;                  ///< `application/json`, ...
     std::string type_name;                     ///< the C++ type of a JSON body, unqualified
     std::optional<route::json::schema> schema; ///< the body's schema
-    std::string body;                          ///< as sent, secrets redacted
+    std::string body;                          ///< as sent, secrets redacted; empty for multipart
+    std::vector<body_part_record> parts = {};  ///< the parts of a `multipart/form-data` body
 
     friend bool operator==(const body_record&, const body_record&) = default;
 };

@@ -232,6 +232,13 @@ protected:
         return docgen::on_request(values...);
     }
 
+    /// A request whose values are computed when its test runs (see `docgen::with_setup`).
+    template <class Setup>
+    static setup_request<Setup> with_setup(Setup f)
+    {
+        return docgen::with_setup(std::move(f));
+    }
+
 private:
     friend class detail::path_builder;
 

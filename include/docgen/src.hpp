@@ -31,6 +31,7 @@
 #include <docgen/impl/openapi_post_processor.ipp>
 #include <docgen/impl/record.ipp>
 #include <docgen/impl/in_process.ipp>
+#include <docgen/impl/multipart.ipp>
 #include <docgen/impl/spec.ipp>
 #include <docgen/impl/output.ipp>
 #include <docgen/impl/text.ipp>

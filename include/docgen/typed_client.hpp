@@ -12,6 +12,7 @@
 
 #include <docgen/client.hpp>
 #include <docgen/config.hpp>
+#include <docgen/spec/body.hpp>
 #include <route/json/decode.hpp>
 #include <route/json/encode.hpp>
 #include <boost/asio/awaitable.hpp>
@@ -275,6 +276,16 @@ public:
     request& with_form_body(const form_fields& fields) &
     {
         return with_body("application/x-www-form-urlencoded", detail::typed_form(fields));
+    }
+
+    /** A `multipart/form-data` body: its `docgen::file_part`s and
+        `docgen::text_part`s in order, with a boundary none of them holds.
+    */
+    request& with_multipart_body(const multipart& body) &
+    {
+        auto payload = detail::multipart_encoded(detail::multipart_body(body).parts);
+        return with_body("multipart/form-data; boundary=" + payload.boundary,
+                         std::move(payload.bytes));
     }
 
     /// `Authorization: Bearer <token>`; nothing for an empty optional.

@@ -353,6 +353,13 @@ private:
                 a.statement = r + ".with_json_body(" + a.name + ");";
                 a.doc = "the body, sent as JSON";
             }
+            else if (b.content_type == "multipart/form-data" && b.schema)
+            {
+                a.type = "const docgen::multipart&";
+                a.statement = r + ".with_multipart_body(" + a.name + ");";
+                a.doc = "the parts (`docgen::file_part`, `docgen::text_part`), sent as "
+                        "`multipart/form-data`";
+            }
             else if (b.content_type == "application/x-www-form-urlencoded")
             {
                 a.type = "const docgen::form_fields&";

@@ -498,13 +498,22 @@ write_media(YAML::Emitter& out, const media& m, bool openapi_31)
     out << YAML::EndMap;
 }
 
+// A multipart body is documented by its schema alone: its parts' names,
+// files as binary strings; the files' bytes are not recorded.
+bool
+is_multipart(std::string_view content_type)
+{
+    return boost::algorithm::to_lower_copy(std::string(content_type)).rfind("multipart/", 0) == 0;
+}
+
 // A body's schema and examples under its media type.
 void
 write_body_media(YAML::Emitter& out, const media_view& m, bool response, bool openapi_31)
 {
     media x{m.content_type, m.schema, {}};
     for (auto const& e : m.examples)
-        x.examples.add(e.description, !response                         ? body_example(m.content_type, e.value)
+        if (!is_multipart(m.content_type))
+            x.examples.add(e.description, !response                         ? body_example(m.content_type, e.value)
                                       : m.content_type == "application/json" ? body_value(e.value)
                                                                              : boost::json::value(e.value));
     write_media(out, x, openapi_31);

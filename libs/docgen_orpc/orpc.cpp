@@ -55,6 +55,23 @@ member_key(const std::string& name)
     return typescript::property_key(name);
 }
 
+// The zod of a multipart body's parts: a file a Blob, a text field a
+// string, a field given several an array of them.
+std::string
+form_data_zod(const route::json::schema& s)
+{
+    auto part = [](const route::json::schema& x) {
+        return std::string(x.format == "binary" ? "z.instanceof(Blob)" : "z.string()");
+    };
+    std::string out = "z.object({";
+    for (auto const& p : s.properties)
+        out += " " + member_key(p.name) + ": " +
+               (p.value.type == "array" && p.value.items ? "z.array(" + part(*p.value.items) + ")"
+                                                         : part(p.value)) +
+               ",";
+    return out + " })";
+}
+
 // Text inside a `/** ... */` comment: `*/` cannot close it, each line
 // becomes a comment line.
 std::string
@@ -451,6 +468,8 @@ contracts_ts(const document& doc, const std::string& package)
                         zod = schema_name(b.type_name, *b.schema, op, "Body");
                     else if (type == "application/x-www-form-urlencoded")
                         zod = "z.instanceof(URLSearchParams)";
+                    else if (type == "multipart/form-data" && b.schema && b.schema->type == "object")
+                        zod = form_data_zod(*b.schema);
                     else
                         zod = "z.instanceof(Blob)";
                     proc.bodies.push_back({b.content_type, zod});
@@ -530,6 +549,11 @@ contracts_ts(const document& doc, const std::string& package)
                     out << ": a `URLSearchParams`";
                 else if (b.zod == "z.instanceof(Blob)")
                     out << ": a `Blob` of that type";
+                else if (b.content_type == "multipart/form-data")
+                    out << ": `" << comment_text(b.zod, " *   ") << "`, which oRPC's client sends as `FormData` when it "
+                        << "holds a `Blob` (a field given several files goes as `name[0]`, "
+                        << "`name[1]`, and a form of text fields only as JSON: those it cannot "
+                        << "send as declared)";
                 else
                     out << ": `" << b.zod << "`";
                 out << "\n";

@@ -286,6 +286,42 @@ key_value(std::string_view key, std::string_view value)
     return o;
 }
 
+// A multipart/form-data body: Postman writes it, with its own boundary
+// (so the recorded Content-Type is not sent).
+bool
+is_form_data(const recorded_call& c)
+{
+    return c.request_body && !c.request_body->parts.empty();
+}
+
+// The parts of a multipart body as Postman's `formdata`: a file by its
+// name (`src`, to pick before sending: its bytes are not recorded), a text
+// field by its value.
+json::array
+form_data(const body_record& b)
+{
+    json::array out;
+    for (auto const& p : b.parts)
+    {
+        json::object o;
+        o["key"] = p.name;
+        if (p.kind == "file")
+        {
+            o["type"] = "file";
+            o["src"] = p.file_name;
+            if (!p.content_type.empty())
+                o["contentType"] = p.content_type;
+        }
+        else
+        {
+            o["type"] = "text";
+            o["value"] = p.value;
+        }
+        out.push_back(std::move(o));
+    }
+    return out;
+}
+
 request_parts
 parts_of(const operation_view& op, const recorded_call& c, variables& vars)
 {
@@ -360,7 +396,8 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
     for (auto const& h : c.request_headers)
     {
         if ((auth_header && iequals(h.name, "Authorization")) ||
-            (!api_key_header.empty() && iequals(h.name, api_key_header)))
+            (!api_key_header.empty() && iequals(h.name, api_key_header)) ||
+            (is_form_data(c) && iequals(h.name, "Content-Type")))
             continue;
         json::object o;
         o["key"] = h.name;
@@ -433,7 +470,12 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
     {
         auto const& b = *c.request_body;
         auto media = b.content_type.substr(0, b.content_type.find(';'));
-        if (iequals(media, "application/x-www-form-urlencoded"))
+        if (is_form_data(c))
+        {
+            r.body["mode"] = "formdata";
+            r.body["formdata"] = form_data(b);
+        }
+        else if (iequals(media, "application/x-www-form-urlencoded"))
         {
             json::array fields;
             if (auto q = boost::urls::parse_query(b.body))

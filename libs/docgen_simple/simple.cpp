@@ -191,6 +191,37 @@ scheme_used(const recorded_call& c)
 
 } // namespace
 
+namespace {
+
+// curl's arguments for the parts of a multipart body: a text field's value
+// as it is (`--form-string`), a file by its name, to be found where curl runs.
+std::string
+curl_form(const std::vector<body_part_record>& parts)
+{
+    std::string out;
+    for (auto const& p : parts)
+    {
+        if (p.kind != "file")
+        {
+            out += " \\\n  --form-string " + single_quoted(p.name + "=" + p.value);
+            continue;
+        }
+        std::string file = "\"";
+        for (char ch : p.file_name)
+        {
+            if (ch == '"' || ch == '\\')
+                file += '\\';
+            file += ch;
+        }
+        file += '"';
+        out += " \\\n  -F " + single_quoted(p.name + "=@" + file +
+                                             (p.content_type.empty() ? "" : ";type=" + p.content_type));
+    }
+    return out;
+}
+
+} // namespace
+
 std::string
 curl_command(const recorded_call& c)
 {
@@ -223,8 +254,12 @@ curl_command(const recorded_call& c)
             at = end + 1;
         }
     out += "\"";
+    bool form_data = c.request_body && !c.request_body->parts.empty();
     for (auto const& h : c.request_headers)
     {
+        // curl's -F writes the Content-Type with its own boundary
+        if (form_data && boost::beast::iequals(h.name, "Content-Type"))
+            continue;
         out += " \\\n  -H ";
         if (h.value != redacted)
         {
@@ -243,7 +278,9 @@ curl_command(const recorded_call& c)
             value = in_double_quotes(used->parameter) + "=${" + credential_variable(*used) + "}";
         out += "\"" + in_double_quotes(h.name) + ": " + value + "\"";
     }
-    if (c.request_body)
+    if (form_data)
+        out += curl_form(c.request_body->parts);
+    else if (c.request_body)
     {
         auto const& b = *c.request_body;
         out += b.content_type == "application/x-www-form-urlencoded" ? " \\\n  -d "
@@ -379,6 +416,21 @@ write_schema_table(std::ostream& out, const route::json::schema& s)
     out << "</table>\n";
 }
 
+// The parts of a multipart body: a file by its name and media type (its
+// bytes are not recorded), a text field by its value.
+void
+write_parts(std::ostream& out, const std::vector<body_part_record>& parts)
+{
+    out << "<table class=\"parts\">\n"
+        << "<tr><th>part</th><th>kind</th><th>media type</th><th>file name or value</th></tr>\n";
+    for (auto const& p : parts)
+        out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.kind)
+            << "</td><td>" << (p.content_type.empty() ? "" : "<code>" + escape(p.content_type) + "</code>")
+            << "</td><td><code>" << escape(p.kind == "file" ? p.file_name : p.value)
+            << "</code></td></tr>\n";
+    out << "</table>\n";
+}
+
 // The body a call sent: its content type, C++ type and schema, the body
 // itself (JSON indented).
 void
@@ -390,7 +442,9 @@ write_request_body(std::ostream& out, const body_record& b)
     if (b.schema)
         out << " (" << escape(type_text(*b.schema)) << ")";
     out << "</div>\n";
-    if (b.body.empty())
+    if (!b.parts.empty())
+        write_parts(out, b.parts);
+    else if (b.body.empty())
         out << "<p>(empty)</p>\n";
     else if (b.content_type == "application/json")
         out << "<pre class=\"body\">" << escape(pretty_body(b.body)) << "</pre>\n";

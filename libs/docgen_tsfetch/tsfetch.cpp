@@ -133,6 +133,31 @@ media_type(std::string_view content_type)
     return std::string(t);
 }
 
+// a multipart/form-data body made by the DSL (an object schema of its parts)
+bool
+is_form_data(const media_view& m)
+{
+    return media_type(ascii_lower(m.content_type)) == "multipart/form-data" && m.schema &&
+           m.schema->type == "object";
+}
+
+// the parts of a multipart body, sent as FormData: a file a Blob (a File
+// keeps its name), a text field a string, a field given several an array
+std::string
+form_data_type(const route::json::schema& s)
+{
+    auto part = [](const route::json::schema& x) {
+        return x.format == "binary" ? std::string("Blob") : std::string("string");
+    };
+    std::string out = "{";
+    for (auto const& p : s.properties)
+        out += " " + property_key(p.name) + ": " +
+               (p.value.type == "array" && p.value.items ? "Array<" + part(*p.value.items) + ">"
+                                                         : part(p.value)) +
+               ";";
+    return out + " }";
+}
+
 // a type of src/models.ts: `export interface User {...}`
 using model = typescript::named_schema;
 
@@ -244,6 +269,8 @@ collect(const document& doc)
                 f.body = &v.request_body->content.front();
                 if (is_json(f.body->content_type) && f.body->schema)
                     f.body_type = model_name(*f.body, stem + "Body");
+                else if (is_form_data(*f.body))
+                    f.body_type = form_data_type(*f.body->schema);
                 else if (f.body->schema && media_type(f.body->content_type) ==
                                                "application/x-www-form-urlencoded")
                     f.body_type = typescript::type_expression(*f.body->schema, 4);
@@ -442,9 +469,15 @@ write_function(std::ostream& out, const function_info& f)
     if (f.body)
     {
         auto type = media_type(f.body->content_type);
-        out << "  if (request.body !== undefined) headers.set('content-type', "
-            << string_literal(type) << ");\n";
-        if (is_json(type))
+        // FormData: fetch writes the content type with its boundary
+        if (!is_form_data(*f.body))
+            out << "  if (request.body !== undefined) headers.set('content-type', "
+                << string_literal(type) << ");\n";
+        if (is_form_data(*f.body))
+            body = "request.body === undefined ? undefined : Object.entries(request.body).reduce("
+                   "(form, [k, v]) => { for (const x of Array.isArray(v) ? v : [v]) form.append(k, x); "
+                   "return form; }, new FormData())";
+        else if (is_json(type))
             body = "request.body === undefined ? undefined : JSON.stringify(request.body)";
         else if (type == "application/x-www-form-urlencoded" && f.body_type != "string")
             body = "request.body === undefined ? undefined : new URLSearchParams("

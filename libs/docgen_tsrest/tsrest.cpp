@@ -243,6 +243,22 @@ write_parameters(std::ostream& out, const operation_view& op)
 
 // the request body: the first content type recorded (JSON with its
 // schema, a form, or text ts-rest sends as JSON), the others named
+
+// The parts of a multipart body, for a comment: `avatar (file), caption (text)`.
+std::string
+form_parts(const media_view& b)
+{
+    std::string out;
+    if (b.schema)
+        for (auto const& p : b.schema->properties)
+        {
+            auto const& x = p.value.type == "array" && p.value.items ? *p.value.items : p.value;
+            out += (out.empty() ? "" : ", ") + p.name + (x.format == "binary" ? " (file" : " (text") +
+                   (p.value.type == "array" ? "s)" : ")");
+        }
+    return out;
+}
+
 void
 write_body(std::ostream& out, const operation_view& op, const std::string& method)
 {
@@ -273,6 +289,12 @@ write_body(std::ostream& out, const operation_view& op, const std::string& metho
     else if (b.content_type == "application/x-www-form-urlencoded")
         out << "        contentType: 'application/x-www-form-urlencoded',\n"
             << "        body: " << schema << ",\n";
+    else if (b.content_type == "multipart/form-data")
+        // ts-rest sends a FormData as it is; an object's text values it
+        // would send as JSON text, so the parts are the caller's FormData
+        out << "        // the parts: " << comment_text(form_parts(b)) << "\n"
+            << "        contentType: 'multipart/form-data',\n"
+            << "        body: z.instanceof(FormData),\n";
     else
         out << "        // the body is " << comment_text(b.content_type)
             << ": ts-rest's client sends a body of another type than a form as JSON\n"

@@ -64,6 +64,8 @@ struct declared_request
     std::vector<response_header_record> expected_headers;
     std::optional<header_check> header_checking; // none: the specification's default
     std::function<void(call_state&)> run;
+    /// `with_setup`: fills `values`, `parameters`, `body` and `security` when the test runs.
+    std::function<void(declared_request&)> setup;
 
     /// `getUser__User_found__GET__users_octocat`: a readable test name.
     DOCGEN_DECL std::string test_name() const;
@@ -183,7 +185,6 @@ private:
     {
         declared_request d;
         d.op = op_;
-        d.values = r.values();
         d.status = r.status();
         d.description = r.description();
         d.type_name = short_type_name<T>();
@@ -194,15 +195,13 @@ private:
             d.content_type = "text/plain";
             d.type_name = "";
         }
-        auto qv = values_of(type_list<QD...>{}, r.query_values());
-        auto hv = values_of(type_list<HD...>{}, r.header_values());
-        d.parameters = op_->parameters;
-        for (std::size_t i = 0; i < qv.size(); ++i)
-            d.parameters[i].values = std::move(qv[i]);
-        for (std::size_t i = 0; i < hv.size(); ++i)
-            d.parameters[qv.size() + i].values = std::move(hv[i]);
-        d.body = r.parts().body;
-        d.security = r.parts().security;
+        fill(d, r.parts(), r.query_values(), r.header_values());
+        if (r.setup())
+            d.setup = [setup = r.setup()](declared_request& x) {
+                setup([&](const request_parts& parts, const Q& q, const H& h) {
+                    fill(x, parts, q, h);
+                });
+            };
         for (auto const& h : r.expected_headers())
             d.expected_headers.push_back({h.name, h.schema, ""});
         d.header_checking = r.header_checking();
@@ -214,6 +213,22 @@ private:
                 ctx.perform_request();
         };
         return d;
+    }
+
+    // The request's values: path, query and header values, body, credentials.
+    template <class Q, class H>
+    static void fill(declared_request& d, const request_parts& parts, const Q& q, const H& h)
+    {
+        auto qv = values_of(type_list<QD...>{}, q);
+        auto hv = values_of(type_list<HD...>{}, h);
+        d.values = parts.values;
+        d.parameters = d.op->parameters;
+        for (std::size_t i = 0; i < qv.size(); ++i)
+            d.parameters[i].values = std::move(qv[i]);
+        for (std::size_t i = 0; i < hv.size(); ++i)
+            d.parameters[qv.size() + i].values = std::move(hv[i]);
+        d.body = parts.body;
+        d.security = parts.security;
     }
 
     std::shared_ptr<operation_info> op_;

@@ -315,6 +315,25 @@ url_error(const security_scheme& s, const char* what, const std::string& url)
     return {};
 }
 
+// The parts of a multipart body as JSON: a file's bytes are left out.
+inline boost::json::array
+parts_json(const std::vector<body_part_record>& parts)
+{
+    boost::json::array a;
+    for (auto const& p : parts)
+    {
+        boost::json::object x{{"name", p.name}, {"kind", p.kind}};
+        if (!p.content_type.empty())
+            x["content_type"] = p.content_type;
+        if (!p.file_name.empty())
+            x["file_name"] = p.file_name;
+        if (p.kind == "text")
+            x["value"] = p.value;
+        a.push_back(std::move(x));
+    }
+    return a;
+}
+
 } // namespace detail
 
 std::string
@@ -405,6 +424,8 @@ recorded_call::to_json() const
         b["schema"] = request_body->schema ? request_body->schema->to_json()
                                            : boost::json::value(nullptr);
         b["body"] = request_body->body;
+        if (!request_body->parts.empty())
+            b["parts"] = detail::parts_json(request_body->parts);
         o["request_body"] = std::move(b);
     }
     if (!security.empty())
@@ -489,6 +510,19 @@ recorded_call::from_json(const boost::json::value& v)
             m.text("type_name", b.type_name);
             m.schema("schema", b.schema);
             m.text("body", b.body);
+            if (m.has("parts"))
+                m.objects("parts", b.parts, [](detail::call_reader& x, body_part_record& p) {
+                    x.text("name", p.name);
+                    x.text("kind", p.kind);
+                    if (x.has("content_type"))
+                        x.text("content_type", p.content_type);
+                    if (x.has("file_name"))
+                        x.text("file_name", p.file_name);
+                    if (x.has("value"))
+                        x.text("value", p.value);
+                    if (!x.error() && p.kind != "file" && p.kind != "text")
+                        x.invalid("kind", "expected `file` or `text`");
+                });
         });
     }
     if (r.has("security"))

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <optional>
 #include <stdexcept>
 
 namespace docgen {
@@ -301,7 +302,14 @@ perform(call_state& s)
             shown.params().append({x.parameter, redacted});
         }
     }
-    if (r.body)
+    if (r.body && !r.body->parts.empty())
+    {
+        auto payload = multipart_encoded(r.body->parts);
+        req.headers.push_back(
+            {"Content-Type", r.body->content_type + "; boundary=" + payload.boundary});
+        req.body = std::move(payload.bytes);
+    }
+    else if (r.body)
     {
         req.headers.push_back({"Content-Type", r.body->content_type});
         req.body = r.body->body;
@@ -349,7 +357,11 @@ perform(call_state& s)
                 v = std::string(redacted);
     call.request_body = r.body;
     if (call.request_body)
+    {
         call.request_body->body = redact_text(call.request_body->body, secrets);
+        for (auto& p : call.request_body->parts) // a file's bytes are not recorded
+            p.value = p.kind == "file" ? std::string() : redact_text(std::move(p.value), secrets);
+    }
     call.security = r.op->security;
     call.security_used = used;
     call.expected_status = r.status;
@@ -427,7 +439,31 @@ spec::run(const detail::declared_request& r, const std::function<std::size_t()>&
         recorder::instance().leave_out(name, "the specification has declaration errors");
         detail::fail("docgen: the specification's declarations are wrong:" + all);
     }
-    detail::call_state s(*this, r);
+    // a request made `with_setup`: its values are computed now
+    std::optional<detail::declared_request> prepared;
+    if (r.setup)
+    {
+        prepared = r;
+        std::optional<std::string> why;
+        try
+        {
+            r.setup(*prepared);
+        }
+        catch (const std::exception& e)
+        {
+            why = e.what();
+        }
+        catch (...)
+        {
+            why = "it threw an exception that is not a std::exception";
+        }
+        if (why)
+        {
+            recorder::instance().leave_out(name, "setup failed: " + *why);
+            detail::fail(name + ": setup failed: " + *why);
+        }
+    }
+    detail::call_state s(*this, prepared ? *prepared : r);
     detail::last_failure().clear();
     auto before = failures();
     try

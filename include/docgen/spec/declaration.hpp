@@ -279,6 +279,14 @@ public:
     /// `responds_with`'s `docgen::strict_headers` or `docgen::lenient_headers`; none: the default.
     const std::optional<header_check>& header_checking() const noexcept { return header_check_; }
 
+    /** What computes the request's values when its test runs
+        (`with_setup`), giving them to its argument; empty: they are known.
+    */
+    using values_function = std::function<void(const detail::request_parts&, const Q&, const H&)>;
+    using setup_function = std::function<void(const values_function&)>;
+    const setup_function& setup() const noexcept { return setup_; }
+    void set_setup(setup_function f) { setup_ = std::move(f); }
+
 private:
     template <std::size_t, class, class>
     friend class request_values;
@@ -291,6 +299,7 @@ private:
     std::vector<expected_header> expected_headers_;
     std::function<void(call_context<T>&)> assertion_;
     std::optional<header_check> header_check_;
+    setup_function setup_;
 };
 
 /** A request with its path values, before its answer is declared; its
@@ -326,20 +335,24 @@ public:
 
     /** `.body(item{1, "one"})`: a described struct sent as JSON through
         route's model codec (its naming policy applies), or a
-        `docgen::form{...}`, or a `docgen::raw{content_type, bytes}`.
+        `docgen::form{...}`, a `docgen::multipart{...}` or a
+        `docgen::raw{content_type, bytes}`.
     */
     template <class B>
     request_values body(const B& b) &&
     {
         if constexpr (std::is_same_v<B, form>)
             parts_.body = detail::form_body(b);
+        else if constexpr (std::is_same_v<B, multipart>)
+            parts_.body = detail::multipart_body(b);
         else if constexpr (std::is_same_v<B, raw>)
             parts_.body = detail::raw_body(b);
         else
         {
             static_assert(route::json::encodable<B> && !std::is_convertible_v<B, std::string_view>,
                           "docgen: .body(b): b is a described struct (BOOST_DESCRIBE_STRUCT), a "
-                          "container of them, a docgen::form or a docgen::raw");
+                          "container of them, a docgen::form, a docgen::multipart or a "
+                          "docgen::raw");
             parts_.body = body_record{"application/json", detail::short_type_name<B>(),
                                       route::json::schema_of<B>(), route::json::serialize(b)};
         }
@@ -388,6 +401,10 @@ public:
         return r;
     }
 
+    const detail::request_parts& parts() const noexcept { return parts_; }
+    const Q& query_values() const noexcept { return query_; }
+    const H& header_values() const noexcept { return headers_; }
+
 private:
     detail::request_parts parts_;
     Q query_;
@@ -399,6 +416,102 @@ template <class... V>
 request_values<sizeof...(V)> on_request(const V&... values)
 {
     return request_values<sizeof...(V)>({detail::path_value(values)...});
+}
+
+namespace detail {
+
+template <class R>
+struct request_values_traits
+{
+    static constexpr bool value = false;
+};
+
+template <std::size_t N, class Q, class H>
+struct request_values_traits<request_values<N, Q, H>>
+{
+    static constexpr bool value = true;
+    template <class T>
+    using expected = expected_request<T, N, Q, H>;
+};
+
+} // namespace detail
+
+/** What `with_setup(f).on_request(g)` returns: a request whose values
+    `g(f())` computes when its test runs; its answer is declared now.
+*/
+template <class Setup, class Make>
+class deferred_request_values
+{
+public:
+    using state_type = std::invoke_result_t<Setup&>;
+    static_assert(!std::is_void_v<state_type>,
+                  "docgen: with_setup(f): f returns the state on_request(g) is given");
+    using values_type = std::remove_cvref_t<std::invoke_result_t<Make&, const state_type&>>;
+    static_assert(detail::request_values_traits<values_type>::value,
+                  "docgen: with_setup(f).on_request(g): g(const S&) returns what "
+                  "on_request(...) returns");
+
+    deferred_request_values(Setup f, Make g) : setup_(std::move(f)), make_(std::move(g)) {}
+
+    /// `.responds_with<item>(200, "Item found")`, as `request_values::responds_with`.
+    template <class T>
+    auto responds_with(unsigned status, std::string description,
+                       std::vector<expected_header> headers = {}) &&
+    {
+        using expected = typename detail::request_values_traits<values_type>::template expected<T>;
+        using Q = std::remove_cvref_t<decltype(std::declval<values_type&>().query_values())>;
+        using H = std::remove_cvref_t<decltype(std::declval<values_type&>().header_values())>;
+        static_assert(std::is_same_v<T, empty_body> || route::json::encodable<T>,
+                      "docgen: responds_with<T>: T must be a model (BOOST_DESCRIBE_STRUCT), "
+                      "a container of models, std::string (text) or docgen::empty_body");
+        static_assert(std::is_default_constructible_v<Q> && std::is_default_constructible_v<H>,
+                      "docgen: with_setup(f).on_request(g): give g's query and header values "
+                      "types with a default (std::optional<T>{} rather than std::nullopt)");
+        // until the test runs, default values stand for the request's
+        expected e(detail::request_parts{}, Q{}, H{}, status, std::move(description),
+                   std::move(headers));
+        e.set_setup([f = std::move(setup_), g = std::move(make_)](
+                        const typename expected::values_function& use) {
+            const state_type state = f();
+            const values_type v = g(state);
+            use(v.parts(), v.query_values(), v.header_values());
+        });
+        return e;
+    }
+
+private:
+    Setup setup_;
+    Make make_;
+};
+
+/// What `with_setup(f)` returns: takes the request that uses its state.
+template <class Setup>
+class setup_request
+{
+public:
+    explicit setup_request(Setup f) : setup_(std::move(f)) {}
+
+    /// `g(const S&)` returns the request's values, as `on_request(...)` does.
+    template <class Make>
+    deferred_request_values<Setup, Make> on_request(Make g) &&
+    {
+        return {std::move(setup_), std::move(g)};
+    }
+
+private:
+    Setup setup_;
+};
+
+/** `with_setup([] { return make_state(); }).on_request([](const S& s) { return on_request(s.id); })`:
+    a request whose values need work done first (an item created by
+    another request, ...). `f` runs when the test runs, not when the
+    specification is built; an exception it throws fails that test, saying
+    setup failed.
+*/
+template <class Setup>
+setup_request<Setup> with_setup(Setup f)
+{
+    return setup_request<Setup>(std::move(f));
 }
 
 } // namespace docgen

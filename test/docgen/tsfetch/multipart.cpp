@@ -1,0 +1,41 @@
+//
+// Copyright (c) 2026 The route authors.
+// Distributed under the Boost Software License, Version 1.0.
+//
+// A multipart/form-data body in the ts-fetch client: a typed object of
+// Blobs and strings, sent as FormData (fetch writes the boundary).
+
+#include <docgen/tsfetch.hpp>
+
+#include <docgen/spec/body.hpp>
+#include <boost/test/unit_test.hpp>
+#include <string>
+
+BOOST_AUTO_TEST_SUITE(tsfetch_multipart)
+
+BOOST_AUTO_TEST_CASE(a_multipart_body_is_a_typed_form_sent_as_form_data)
+{
+    docgen::recorded_call c;
+    c.path_template = c.path = "/avatars";
+    c.method = "POST";
+    c.summary = "Upload an avatar";
+    c.operation_id = "uploadAvatar";
+    c.tags = {"avatars"};
+    c.expected_status = c.status = 204;
+    c.description = "Stored";
+    c.request_body = docgen::detail::multipart_body(docgen::multipart{
+        docgen::file_part{"avatar", "image/png", "a.png", ""}, docgen::text_part{"caption", "me"},
+        docgen::file_part{"extra-file", "", "b", ""}, docgen::file_part{"extra-file", "", "c", ""}});
+    auto files = docgen::tsfetch::generate_files(docgen::document::from_calls({c}), {});
+    auto const& client = files["src/client.ts"];
+    BOOST_TEST(client.find("  body: { avatar: Blob; caption: string; 'extra-file': Array<Blob>; };\n") !=
+                   std::string::npos,
+               client);
+    BOOST_TEST(client.find("body: request.body === undefined ? undefined : "
+                           "Object.entries(request.body).reduce((form, [k, v]) => { for (const x of "
+                           "Array.isArray(v) ? v : [v]) form.append(k, x); return form; }, "
+                           "new FormData())") != std::string::npos);
+    BOOST_TEST(client.find("multipart/form-data'") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
