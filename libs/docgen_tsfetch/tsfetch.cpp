@@ -321,6 +321,9 @@ models_source(const package& pkg)
         out << "export type " << m.name << " = " << typescript::type_expression(m.schema)
             << ";\n";
     }
+    // without a model the file must still be a module, for index.ts's `export *`
+    if (pkg.models.empty())
+        out << "\nexport {};\n";
     return out.str();
 }
 

@@ -38,4 +38,21 @@ BOOST_AUTO_TEST_CASE(a_multipart_body_is_a_typed_form_sent_as_form_data)
     BOOST_TEST(client.find("multipart/form-data'") == std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(a_document_without_models_still_has_a_models_module)
+{
+    // no JSON body: no model, and index.ts's `export * from './models.js'`
+    // needs models.ts to be a module all the same
+    docgen::recorded_call c;
+    c.path_template = c.path = "/ping";
+    c.method = "GET";
+    c.summary = "Ping";
+    c.operation_id = "ping";
+    c.expected_status = c.status = 204;
+    c.description = "Alive";
+    auto files = docgen::tsfetch::generate_files(docgen::document::from_calls({c}), {});
+    auto const& models = files["src/models.ts"];
+    BOOST_TEST(models.find("export type") == std::string::npos, models);
+    BOOST_TEST(models.find("\nexport {};\n") != std::string::npos, models);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
