@@ -32,17 +32,24 @@ stage b2 -j2 cxxflags=-g1 test example example/github-spec example/items-spec to
 # of their time waiting on Node.js, Chromium and the network stack: they
 # build and run in the background, at a lower priority, so that they fill
 # the cores the checks leave idle. Their output is printed when they end;
-# should a check fail first, they are stopped. Job control (set -m) gives
-# them a process group of their own, so that they can be stopped whole, in
-# this session: a new session (setsid) would be a scheduling group of its
-# own under Linux's autogroups, sharing the cores half and half with the
-# checks whatever its nice value.
+# should a check fail first, they are stopped, with every process they
+# started (b2 runs each compiler in a process group of its own). They stay
+# in this session: a session of their own (setsid) would be a scheduling
+# group of its own under Linux's autogroups, sharing the cores half and
+# half with the checks whatever its nice value.
 sanitized_log=$(mktemp)
-set -m
 nice -n 10 scripts/test-sanitized.sh >"$sanitized_log" 2>&1 &
 sanitized_pid=$!
-set +m
-trap 'kill -- -$sanitized_pid 2>/dev/null || true; rm -f "$sanitized_log"' EXIT
+# stops a process and what it started: each is held (SIGSTOP) before its
+# children are listed, so that none starts another meanwhile
+kill_tree() {
+    kill -STOP "$1" 2>/dev/null || return 0
+    local child
+    for child in $(pgrep -P "$1"); do kill_tree "$child"; done
+    kill -TERM "$1" 2>/dev/null || true
+    kill -CONT "$1" 2>/dev/null || true
+}
+trap 'kill_tree $sanitized_pid; rm -f "$sanitized_log"' EXIT
 # docgen's sample against the GitHub stand-in, end to end
 stage scripts/check-docgen-sample.sh
 # the items sample documented in process: every format as in its golden
