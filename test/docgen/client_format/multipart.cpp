@@ -7,6 +7,7 @@
 #include "../../../libs/docgen_client/client_format.hpp"
 
 #include <docgen/spec/body.hpp>
+#include "../../support/upload_call.hpp"
 #include <boost/test/unit_test.hpp>
 #include <string>
 
@@ -14,15 +15,7 @@ BOOST_AUTO_TEST_SUITE(client_format_multipart)
 
 BOOST_AUTO_TEST_CASE(a_multipart_body_is_a_docgen_multipart_argument)
 {
-    docgen::recorded_call c;
-    c.path_template = c.path = "/avatars";
-    c.method = "POST";
-    c.summary = "Upload an avatar";
-    c.operation_id = "uploadAvatar";
-    c.tags = {"avatars"};
-    c.expected_status = c.status = 204;
-    c.description = "Stored";
-    c.request_body = docgen::detail::multipart_body(docgen::multipart{
+    auto c = docgen::test::upload_call(204, docgen::multipart{
         docgen::file_part{"avatar", "image/png", "a.png", ""}, docgen::text_part{"caption", "me"}});
     auto files = docgen::client_format::generate_files(docgen::document::from_calls({c}), "com.example.av");
     auto const& h = files.at("include/com/example/av/avatars/AvatarsEndpoints.hpp");

@@ -8,6 +8,7 @@
 #include <docgen/openapi.hpp>
 
 #include <docgen/spec/body.hpp>
+#include "../../support/upload_call.hpp"
 #include <boost/test/unit_test.hpp>
 #include <yaml-cpp/yaml.h>
 #include <string>
@@ -16,17 +17,11 @@ BOOST_AUTO_TEST_SUITE(openapi_multipart)
 
 BOOST_AUTO_TEST_CASE(a_multipart_body_is_an_object_of_binary_files_and_text_fields)
 {
-    docgen::recorded_call c;
-    c.path_template = c.path = "/avatars";
-    c.method = "POST";
-    c.summary = "Upload an avatar";
-    c.operation_id = "uploadAvatar";
-    c.expected_status = c.status = 201;
-    c.description = "Stored";
-    c.request_body = docgen::detail::multipart_body(
-        docgen::multipart{docgen::file_part{"avatar", "image/png", "a.png", "\x89PNG"},
-                          docgen::text_part{"caption", "me"}, docgen::file_part{"extra", "", "b", ""},
-                          docgen::file_part{"extra", "", "c", ""}});
+    auto c = docgen::test::upload_call(
+        201, docgen::multipart{docgen::file_part{"avatar", "image/png", "a.png", "\x89PNG"},
+                               docgen::text_part{"caption", "me"},
+                               docgen::file_part{"extra", "", "b", ""},
+                               docgen::file_part{"extra", "", "c", ""}});
     docgen::configuration config{
         {"openapi-info", "openapi: 3.0.1\ninfo:\n  title: T\n  version: 1.0.0\n"}};
     auto doc = YAML::Load(

@@ -9,6 +9,7 @@
 #include <docgen/postman.hpp>
 
 #include <docgen/spec/body.hpp>
+#include "../../support/upload_call.hpp"
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/test/unit_test.hpp>
@@ -20,19 +21,11 @@ BOOST_AUTO_TEST_SUITE(postman_multipart)
 
 BOOST_AUTO_TEST_CASE(a_multipart_body_is_formdata_with_file_and_text_entries)
 {
-    docgen::recorded_call c;
-    c.path_template = c.path = "/avatars";
-    c.method = "POST";
-    c.summary = "Upload an avatar";
-    c.operation_id = "uploadAvatar";
-    c.tags = {"avatars"};
-    c.expected_status = c.status = 201;
-    c.description = "Stored";
+    auto c = docgen::test::upload_call(
+        201, docgen::multipart{docgen::file_part{"avatar", "image/png", "a.png", "\x89PNG"},
+                               docgen::text_part{"caption", "me"}});
     c.request_headers = {{"User-Agent", "t"},
                          {"Content-Type", "multipart/form-data; boundary=docgen-0123"}};
-    c.request_body = docgen::detail::multipart_body(
-        docgen::multipart{docgen::file_part{"avatar", "image/png", "a.png", "\x89PNG"},
-                          docgen::text_part{"caption", "me"}});
     auto second = c;
     second.description = "Stored again";
     docgen::configuration config{

@@ -7,6 +7,7 @@
 #include <docgen/simple.hpp>
 
 #include <docgen/spec/body.hpp>
+#include "../../support/upload_call.hpp"
 #include <boost/test/unit_test.hpp>
 #include <string>
 
@@ -14,18 +15,10 @@ BOOST_AUTO_TEST_SUITE(simple_multipart)
 
 BOOST_AUTO_TEST_CASE(a_multipart_body_is_sent_by_curl_form_and_shown_as_its_parts)
 {
-    docgen::recorded_call c;
-    c.path_template = c.path = "/avatars";
-    c.method = "POST";
-    c.summary = "Upload an avatar";
-    c.operation_id = "uploadAvatar";
-    c.tags = {"avatars"};
-    c.expected_status = c.status = 201;
-    c.description = "Stored";
-    c.request_headers = {{"Content-Type", "multipart/form-data; boundary=docgen-0123"}};
-    c.request_body = docgen::detail::multipart_body(docgen::multipart{
+    auto c = docgen::test::upload_call(201, docgen::multipart{
         docgen::file_part{"avatar", "image/png", "my \"best\".png", "\x89PNG"},
         docgen::text_part{"caption", "it's <me>"}});
+    c.request_headers = {{"Content-Type", "multipart/form-data; boundary=docgen-0123"}};
     c.request_body->parts[0].value.clear(); // as recorded
     BOOST_TEST(docgen::simple::curl_command(c) ==
                "curl -X 'POST' \"${BASE_URL}/avatars\" \\\n"

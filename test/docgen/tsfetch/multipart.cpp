@@ -8,6 +8,7 @@
 #include <docgen/tsfetch.hpp>
 
 #include <docgen/spec/body.hpp>
+#include "../../support/upload_call.hpp"
 #include <boost/test/unit_test.hpp>
 #include <string>
 
@@ -15,15 +16,7 @@ BOOST_AUTO_TEST_SUITE(tsfetch_multipart)
 
 BOOST_AUTO_TEST_CASE(a_multipart_body_is_a_typed_form_sent_as_form_data)
 {
-    docgen::recorded_call c;
-    c.path_template = c.path = "/avatars";
-    c.method = "POST";
-    c.summary = "Upload an avatar";
-    c.operation_id = "uploadAvatar";
-    c.tags = {"avatars"};
-    c.expected_status = c.status = 204;
-    c.description = "Stored";
-    c.request_body = docgen::detail::multipart_body(docgen::multipart{
+    auto c = docgen::test::upload_call(204, docgen::multipart{
         docgen::file_part{"avatar", "image/png", "a.png", ""}, docgen::text_part{"caption", "me"},
         docgen::file_part{"extra-file", "", "b", ""}, docgen::file_part{"extra-file", "", "c", ""}});
     auto files = docgen::tsfetch::generate_files(docgen::document::from_calls({c}), {});

@@ -6,6 +6,7 @@
 #include <docgen/tsrest.hpp>
 
 #include <docgen/spec/body.hpp>
+#include "../../support/upload_call.hpp"
 #include <boost/test/unit_test.hpp>
 #include <string>
 
@@ -14,17 +15,8 @@ namespace {
 docgen::recorded_call
 upload_call()
 {
-    docgen::recorded_call c;
-    c.path_template = c.path = "/avatars";
-    c.method = "POST";
-    c.summary = "Upload an avatar";
-    c.operation_id = "uploadAvatar";
-    c.tags = {"avatars"};
-    c.expected_status = c.status = 204;
-    c.description = "Stored";
-    c.request_body = docgen::detail::multipart_body(docgen::multipart{
+    return docgen::test::upload_call(204, docgen::multipart{
         docgen::file_part{"avatar", "image/png", "a.png", ""}, docgen::text_part{"caption", "me"}});
-    return c;
 }
 
 // All the files the format writes, one after the other.
