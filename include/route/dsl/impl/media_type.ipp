@@ -12,6 +12,20 @@ namespace route {
 namespace dsl {
 namespace detail {
 
+// The extension of the last segment of a file name, without its dot: ""
+// when it has none or is a hidden file's name (".profile").
+inline std::string_view
+file_extension(std::string_view name) noexcept
+{
+    auto slash = name.find_last_of('/');
+    if (slash != std::string_view::npos)
+        name.remove_prefix(slash + 1);
+    auto dot = name.find_last_of('.');
+    if (dot == std::string_view::npos || dot == 0)
+        return {};
+    return name.substr(dot + 1);
+}
+
 std::string
 content_type_for(std::string_view name)
 {
@@ -60,13 +74,7 @@ content_type_for(std::string_view name)
         {"mp4", "video/mp4"},
         {"webm", "video/webm"},
     };
-    auto slash = name.find_last_of('/');
-    if (slash != std::string_view::npos)
-        name.remove_prefix(slash + 1);
-    auto dot = name.find_last_of('.');
-    if (dot == std::string_view::npos || dot == 0)
-        return "application/octet-stream";
-    auto ext = name.substr(dot + 1);
+    auto ext = file_extension(name);
     for (auto const& e : table)
         if (::route::detail::iequals(e.ext, ext))
             return std::string(e.type);
@@ -76,9 +84,7 @@ content_type_for(std::string_view name)
 bool
 gzipped_media_type_for(std::string_view name) noexcept
 {
-    auto dot = name.find_last_of("./");
-    return dot != std::string_view::npos && name[dot] == '.' && dot > 0 && name[dot - 1] != '/' &&
-           ::route::detail::iequals(name.substr(dot + 1), "svgz");
+    return ::route::detail::iequals(file_extension(name), "svgz");
 }
 
 } // namespace detail
