@@ -16,6 +16,7 @@
 #include <fstream>
 #include <stdexcept>
 #include <string>
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 using namespace route::dsl;
@@ -33,7 +34,8 @@ write(const fs::path& p, const std::string& text)
 struct folders
 {
     fs::path root = fs::temp_directory_path() /
-                    ("docs-route-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)));
+                    ("docs-route-" + std::to_string(::getpid()) + "-" +
+                     std::to_string(reinterpret_cast<std::uintptr_t>(this)));
     fs::path docs = root / "docs";
     fs::path ui = root / "ui";
     folders()

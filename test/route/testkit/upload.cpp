@@ -11,9 +11,11 @@
 #include <route/testkit.hpp>
 #include "../../support/temp_dir.hpp"
 #include <boost/test/unit_test.hpp>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -67,6 +69,33 @@ files_in(const fs::path& dir)
     return static_cast<std::size_t>(
         std::distance(fs::directory_iterator(dir), fs::directory_iterator()));
 }
+
+// TMPDIR pointed at a fresh directory while a test runs, so that the
+// temporary files it counts are its own and not those of a test process
+// running beside it.
+class private_temp
+{
+public:
+    private_temp()
+    {
+        if (auto old = std::getenv("TMPDIR"))
+            old_ = old;
+        ::setenv("TMPDIR", dir_.path.c_str(), 1);
+    }
+    ~private_temp()
+    {
+        if (old_)
+            ::setenv("TMPDIR", old_->c_str(), 1);
+        else
+            ::unsetenv("TMPDIR");
+    }
+    private_temp(const private_temp&) = delete;
+    private_temp& operator=(const private_temp&) = delete;
+
+private:
+    route::test::temp_dir dir_{"route-test-tmpdir"};
+    std::optional<std::string> old_;
+};
 
 // The temporary files of file_upload_all.
 std::set<fs::path>
@@ -203,6 +232,7 @@ BOOST_FIXTURE_TEST_CASE(file_upload_all_buffers_the_parts_in_temporary_files, ro
 {
     route::test::temp_dir dir("route-test-upload");
     auto r = routes(dir.path);
+    private_temp tmp;
     auto before = temp_uploads();
     auto body = multipart(sample);
     auto res = post_pieces("/all", {body.substr(0, 100), body.substr(100)}, r);
@@ -222,6 +252,7 @@ BOOST_FIXTURE_TEST_CASE(file_upload_all_removes_its_files_when_the_body_breaks, 
 {
     route::test::temp_dir dir("route-test-upload");
     auto r = routes(dir.path);
+    private_temp tmp;
     auto before = temp_uploads();
     auto cut = multipart({{"file", "one", "1"}, {"file", "two", std::string(100, '2')}}, false);
     BOOST_TEST(post_pieces("/all", {cut.substr(0, 150), cut.substr(150)}, r).rejection() ==
