@@ -15,6 +15,32 @@ stage scripts/npm-tools.sh
 # a fresh run: remove the reports of earlier runs so that none is counted twice
 find bin.v2 -name '*.output' -path '*/test/*' -delete 2>/dev/null || true
 find bin.v2 \( -name '*.test' -o -name '*.run' \) -path '*/test/*' -delete 2>/dev/null || true
+# The sanitizer builds (scripts/test-sanitized.sh: the tests again with
+# clang++ under ASan + UBSan, the server, async and test kit tests under
+# TSan) need nothing the g++ build or the checks make, and both of those
+# leave cores idle: test binaries waiting on timers and sockets, checks
+# waiting on Node.js, Chromium and the network stack. So they build and
+# run in the background from here on, at a lower priority, filling the
+# cores the rest leaves idle. Their output is printed when they end;
+# should a stage fail first, they are stopped, with every process they
+# started (b2 runs each compiler in a process group of its own). They stay
+# in this session: a session of their own (setsid) would be a scheduling
+# group of its own under Linux's autogroups, sharing the cores half and
+# half with the rest whatever its nice value.
+sanitized_log=$(mktemp)
+gxx_done=$(mktemp -u)
+SANITIZED_RUN_AFTER=$gxx_done nice -n 10 scripts/test-sanitized.sh >"$sanitized_log" 2>&1 &
+sanitized_pid=$!
+# stops a process and what it started: each is held (SIGSTOP) before its
+# children are listed, so that none starts another meanwhile
+kill_tree() {
+    kill -STOP "$1" 2>/dev/null || return 0
+    local child
+    for child in $(pgrep -P "$1"); do kill_tree "$child"; done
+    kill -TERM "$1" 2>/dev/null || true
+    kill -CONT "$1" 2>/dev/null || true
+}
+trap 'kill_tree $sanitized_pid; rm -f "$sanitized_log" "$gxx_done"' EXIT
 # the layering of include/route (and that the check itself catches a violation)
 stage scripts/check-layering.sh
 stage scripts/check-layering.sh --self-test
@@ -26,30 +52,8 @@ stage scripts/check-layering.sh --self-test
 # -g1: a backtrace still names file and line, and each test file compiles
 # a fifth faster)
 stage b2 -j2 cxxflags=-g1 test example example/github-spec example/items-spec tools/docgen-generate fuzz "$@"
-# The sanitizer builds (scripts/test-sanitized.sh: every test binary again
-# with clang++ under ASan + UBSan, the server, async and test kit tests
-# under TSan) need nothing the checks below make, and the checks spend much
-# of their time waiting on Node.js, Chromium and the network stack: they
-# build and run in the background, at a lower priority, so that they fill
-# the cores the checks leave idle. Their output is printed when they end;
-# should a check fail first, they are stopped, with every process they
-# started (b2 runs each compiler in a process group of its own). They stay
-# in this session: a session of their own (setsid) would be a scheduling
-# group of its own under Linux's autogroups, sharing the cores half and
-# half with the checks whatever its nice value.
-sanitized_log=$(mktemp)
-nice -n 10 scripts/test-sanitized.sh >"$sanitized_log" 2>&1 &
-sanitized_pid=$!
-# stops a process and what it started: each is held (SIGSTOP) before its
-# children are listed, so that none starts another meanwhile
-kill_tree() {
-    kill -STOP "$1" 2>/dev/null || return 0
-    local child
-    for child in $(pgrep -P "$1"); do kill_tree "$child"; done
-    kill -TERM "$1" 2>/dev/null || true
-    kill -CONT "$1" 2>/dev/null || true
-}
-trap 'kill_tree $sanitized_pid; rm -f "$sanitized_log"' EXIT
+# the sanitizer builds' tests may run now
+touch "$gxx_done"
 # docgen's sample against the GitHub stand-in, end to end
 stage scripts/check-docgen-sample.sh
 # the items sample documented in process: every format as in its golden
