@@ -196,9 +196,8 @@ iso_like(std::chrono::system_clock::time_point t)
     std::tm tm{};
     gmtime_r(&tt, &tm);
     char buf[32];
-    std::snprintf(buf, sizeof buf, "%04d-%02d-%02d %02d:%02d:%02d", tm.tm_year + 1900,
-                  tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
-    return buf;
+    auto n = std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S", &tm);
+    return std::string(buf, n);
 }
 
 // a size in SI units: "3  B", "1.5 kB", "2.0 MB"
