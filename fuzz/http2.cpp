@@ -15,6 +15,7 @@
 #include "check.hpp"
 #include <route/server/detail/memory_session.hpp>
 
+#include <route/app/entity.hpp>
 #include <route/route.hpp>
 #include "items/items.hpp"
 #include <boost/asio/post.hpp>
@@ -52,6 +53,14 @@ struct service
                       co_await net::post(co_await net::this_coro::executor, net::use_awaitable);
                       co_return route::dsl::complete("later");
                   })) |
+                  // a body streamed to the route, read piece by piece
+                  route::dsl::path("count")(route::dsl::post(route::dsl::extract_data_bytes(
+                      [](route::byte_source src) -> net::awaitable<route::route> {
+                          std::size_t n = 0;
+                          while (auto piece = co_await src.read())
+                              n += piece->size();
+                          co_return route::dsl::complete(std::to_string(n));
+                      }))) |
                   route::dsl::path("chunks")(route::dsl::get(route::dsl::complete(route::chunked(
                       "text/plain", [](route::chunk_writer& w) -> net::awaitable<void> {
                           for (int i = 0; i < 3; ++i)

@@ -64,11 +64,15 @@ public:
     h2_client& operator=(const h2_client&) = delete;
 
     // Submits a request (sent by the next run()); its stream id.
+    // With `unfinished`, the body is sent without its end (END_STREAM):
+    // a client that stalls.
     std::int32_t submit(std::string method, std::string path, std::string body = {},
-                        std::vector<std::pair<std::string, std::string>> fields = {})
+                        std::vector<std::pair<std::string, std::string>> fields = {},
+                        bool unfinished = false)
     {
         auto& r = requests_.emplace_back(request{std::move(method), std::move(path),
-                                                 std::move(body), std::move(fields), 0});
+                                                 std::move(body), std::move(fields), 0,
+                                                 unfinished, 0});
         std::vector<nghttp2_nv> nv;
         auto add = [&nv](const std::string& n, const std::string& v) {
             nv.push_back({reinterpret_cast<std::uint8_t*>(const_cast<char*>(n.data())),
@@ -87,9 +91,11 @@ public:
         provider.source.ptr = &r;
         provider.read_callback = &read_body;
         auto id = nghttp2_submit_request(ng_, nullptr, nv.data(), nv.size(),
-                                         r.body.empty() ? nullptr : &provider, nullptr);
+                                         r.body.empty() && !unfinished ? nullptr : &provider,
+                                         nullptr);
         if (id < 0)
             throw std::runtime_error("h2 client: cannot submit a request");
+        r.id = id;
         results[id];
         return id;
     }
@@ -123,6 +129,15 @@ public:
 
     std::map<std::int32_t, result> results;
 
+    // The bytes of a request's body sent so far (as flow control let them).
+    std::size_t sent(std::int32_t id) const
+    {
+        for (auto& r : requests_)
+            if (r.id == id)
+                return r.sent;
+        return 0;
+    }
+
     // The GOAWAY received: its last stream id (-1: none) and error code.
     std::int32_t goaway_last = -1;
     std::uint32_t goaway_error = 0;
@@ -137,6 +152,8 @@ private:
         std::string method, path, body;
         std::vector<std::pair<std::string, std::string>> fields;
         std::size_t sent;
+        bool unfinished;
+        std::int32_t id;
     };
 
     // one write of all there is: requests submitted together arrive together
@@ -213,10 +230,12 @@ private:
                              std::uint32_t* flags, nghttp2_data_source* source, void*)
     {
         auto& r = *static_cast<request*>(source->ptr);
+        if (r.unfinished && r.sent == r.body.size())
+            return NGHTTP2_ERR_DEFERRED;
         auto k = std::min(n, r.body.size() - r.sent);
         std::memcpy(out, r.body.data() + r.sent, k);
         r.sent += k;
-        if (r.sent == r.body.size())
+        if (r.sent == r.body.size() && !r.unfinished)
             *flags |= NGHTTP2_DATA_FLAG_EOF;
         return static_cast<ssize_t>(k);
     }

@@ -88,7 +88,28 @@ h2_app(std::shared_ptr<gate> g, std::string file = "/nonexistent")
             co_await t.async_wait(net::use_awaitable);
             co_return complete("slow");
         })) |
-        path("file")(get(get_from_file(file)));
+        path("file")(get(get_from_file(file))) |
+        // reads one piece of the body, waits until /release, then the
+        // rest; answers its size and whether every byte is as sent
+        path("sink")(post(extract_data_bytes(
+            [g](route::byte_source src) -> net::awaitable<route::route> {
+                std::string body = (co_await src.read()).value_or("");
+                g->timer =
+                    std::make_unique<net::steady_timer>(co_await net::this_coro::executor, 10s);
+                boost::system::error_code ec;
+                co_await g->timer->async_wait(net::redirect_error(net::use_awaitable, ec));
+                while (auto piece = co_await src.read())
+                    body += *piece;
+                bool intact = true;
+                for (std::size_t i = 0; i < body.size(); ++i)
+                    intact = intact && body[i] == static_cast<char>('a' + i % 26);
+                co_return complete(std::to_string(body.size()) + (intact ? " intact" : " broken"));
+            }))) |
+        path("late")(with_request_timeout(200ms)(get([]() -> net::awaitable<route::route> {
+            net::steady_timer t(co_await net::this_coro::executor, 5s);
+            co_await t.async_wait(net::use_awaitable);
+            co_return complete("too late");
+        })));
     return route::to_http_routes(r).or_not_found();
 }
 
@@ -345,6 +366,93 @@ BOOST_AUTO_TEST_CASE(h2c_serves_the_routes_and_http1_on_the_same_port)
     auto res = h1.read();
     BOOST_TEST(res.result_int() == 200u);
     BOOST_TEST(res.body() == "11");
+}
+
+BOOST_AUTO_TEST_CASE(a_large_body_streams_to_its_route_as_fast_as_the_route_reads)
+{
+    auto g = std::make_shared<gate>();
+    auto o = h2_options();
+    o.body_limit = 4000000;
+    route::test::running_server srv(h2_app(g), o);
+    gate_closer closer{g};
+    h2_client c(srv.s.port());
+    std::string body(2000000, '\0');
+    for (std::size_t i = 0; i < body.size(); ++i)
+        body[i] = static_cast<char>('a' + i % 26);
+    // /sink reads one piece, then waits: the client can send no more than
+    // the flow-control window (64 KiB) beyond what the route read
+    auto sink = c.submit("POST", "/sink", body);
+    auto slow = c.submit("GET", "/slow");
+    c.run(5s, slow);
+    BOOST_TEST(c.results[slow].status == 200);
+    BOOST_TEST(!c.results[sink].closed);
+    BOOST_TEST(c.sent(sink) > 0u);
+    BOOST_TEST(c.sent(sink) < 200000u);
+    // read on: the whole body arrives, in order
+    auto release = c.submit("GET", "/release");
+    c.run(10s);
+    BOOST_TEST(c.results[release].status == 200);
+    BOOST_TEST(c.results[sink].status == 200);
+    BOOST_TEST(c.results[sink].body == "2000000 intact");
+
+    // read whole by entity(as<T>): streamed past strict_body_limit, then
+    // read for the directive (the route runs again)
+    auto echo = c.submit("POST", "/echo", body.substr(0, 300000));
+    c.run();
+    BOOST_TEST(c.results[echo].body == body.substr(0, 300000));
+}
+
+BOOST_AUTO_TEST_CASE(a_body_past_the_limit_is_refused_and_the_connection_goes_on)
+{
+    auto g = std::make_shared<gate>();
+    auto o = h2_options();
+    o.body_limit = 4096;
+    route::test::running_server srv(h2_app(g), o);
+    h2_client c(srv.s.port());
+    // its content-length says it is too large: 413 before a byte is read,
+    // then the client is told to stop sending (RST_STREAM NO_ERROR)
+    auto declared = c.submit("POST", "/echo", std::string(100000, 'x'),
+                             {{"content-length", "100000"}});
+    c.run();
+    BOOST_TEST(c.results[declared].status == 413);
+    BOOST_TEST(c.results[declared].error == std::uint32_t(NGHTTP2_NO_ERROR));
+    // no content-length: refused once the limit is passed while reading
+    auto undeclared = c.submit("POST", "/echo", std::string(100000, 'x'));
+    c.run();
+    BOOST_TEST(c.results[undeclared].status == 413);
+    // the windows the dropped bodies held are back: the connection serves on
+    auto after = c.submit("POST", "/echo", std::string(3000, 'y'));
+    c.run();
+    BOOST_TEST(c.results[after].status == 200);
+    BOOST_TEST(c.results[after].body == std::string(3000, 'y'));
+}
+
+BOOST_AUTO_TEST_CASE(stalled_bodies_and_slow_routes_time_out_per_stream)
+{
+    auto g = std::make_shared<gate>();
+    auto o = h2_options();
+    o.request_timeout = 300ms;
+    o.body_timeout = 300ms;
+    route::test::running_server srv(h2_app(g), o);
+    h2_client c(srv.s.port());
+    // a small body that never ends: not received within request_timeout
+    auto strict = c.submit("POST", "/echo", "abc", {}, true);
+    // a streamed body that stalls: its read waits no longer than body_timeout
+    auto streamed = c.submit("POST", "/echo", std::string(2000, 'z'),
+                             {{"content-length", "5000"}}, true);
+    // with_request_timeout over HTTP/2: pekko's 503
+    auto late = c.submit("GET", "/late");
+    auto hello = c.submit("GET", "/hello");
+    c.run(5s, strict);
+    c.run(5s, streamed);
+    c.run(5s, late);
+    BOOST_TEST(c.results[strict].status == 408);
+    BOOST_TEST(c.results[strict].body.find("request timeout of 300 ms") != std::string::npos);
+    BOOST_TEST(c.results[streamed].status == 408);
+    BOOST_TEST(c.results[late].status == 503);
+    BOOST_TEST(c.results[late].body ==
+               "The server was not able to produce a timely response to your request.");
+    BOOST_TEST(c.results[hello].body == "hi");
 }
 
 BOOST_AUTO_TEST_CASE(streams_run_concurrently_and_past_the_limit_are_refused)

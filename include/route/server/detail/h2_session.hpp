@@ -7,10 +7,12 @@
 
 #include <route/config.hpp>
 #include <route/app/chunked.hpp>
+#include <route/app/entity.hpp>
 #include <route/app/http_app.hpp>
 #include <route/core/request.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route_result.hpp>
+#include <route/core/timeout_access.hpp>
 #include <route/server/detail/session.hpp>
 #include <route/server/detail/worker.hpp>
 #include <boost/asio/buffer.hpp>
@@ -29,24 +31,47 @@
 namespace route {
 namespace detail {
 
-// One HTTP/2 stream: a request, read whole, and its answer. Shared by the
-// connection (until nghttp2 closes the stream) and by the coroutines that
-// run its route and its producer, which may outlive the stream.
+// One HTTP/2 stream: a request and its answer. Shared by the connection
+// (until nghttp2 closes the stream) and by the coroutines that run its
+// route and its producer, which may outlive the stream.
+//
+// Its body is read whole before routing while it stays within
+// strict_body_limit (and body_limit); a larger one, or one whose
+// content-length says so, streams to the route (`entity`): the bytes wait
+// in `inbox`, and the client's flow-control window opens only as the route
+// reads them.
 struct h2_stream
 {
-    explicit h2_stream(std::int32_t i) : id(i) {}
+    using clock_type = std::chrono::steady_clock;
+
+    explicit h2_stream(std::int32_t i) : id(i), started(clock_type::now()) {}
 
     std::int32_t id;
+    clock_type::time_point started; // its first frame
     std::string method, path, authority, scheme;
     header_list fields;
-    std::string body;
-    std::size_t header_bytes = 0;   // the decoded header list, as RFC 9113 counts it
-    bool header_too_large = false;  // past header_limit: answered 431
-    bool body_too_large = false;    // past body_limit: answered 413
-    bool dispatched = false;        // the route runs or ran
-    bool closed = false;            // nghttp2 closed the stream (or the connection ended)
+    std::string body;                // read whole before routing
+    std::size_t header_bytes = 0;    // the decoded header list, as RFC 9113 counts it
+    bool header_too_large = false;   // past header_limit: answered 431
+    bool headers_done = false;       // the header block ended
+    bool remote_ended = false;       // END_STREAM received: the request is whole
+    bool dispatched = false;         // the route runs or ran
+    bool answered = false;           // a response was submitted
+    bool closed = false;             // nghttp2 closed the stream (or the connection ended)
     std::optional<::route::request> req;
     boost::asio::cancellation_signal route_cancel;
+    // the request's timeout (the timeout directives), watched while the
+    // route's result is pending
+    ::route::timeout_access timeout;
+    std::optional<boost::asio::steady_timer> timeout_timer;
+
+    // a streamed body: what arrived and the route did not read yet, the
+    // bytes of it not yet given back to the flow-control windows, and the
+    // wait of a reader (woken when bytes arrive or the stream ends)
+    std::shared_ptr<body_reader> entity;
+    std::string inbox;
+    std::uint64_t unconsumed = 0;
+    std::optional<boost::asio::steady_timer> arrived;
 
     // the answer's body, read by nghttp2's data provider
     ::route::response res;
@@ -128,6 +153,9 @@ private:
     template <class S>
     friend class h2_chunks;
 
+    template <class S>
+    friend class h2_body;
+
     // h2_session.ipp
     bool receive(const void* data, std::size_t n);
     void read();
@@ -148,10 +176,17 @@ private:
                              std::size_t, void*);
     static int on_frame(nghttp2_session*, const nghttp2_frame*, void*);
     static int on_stream_close(nghttp2_session*, std::int32_t, std::uint32_t, void*);
+    static int on_frame_sent(nghttp2_session*, const nghttp2_frame*, void*);
 
     // h2_session_stream.ipp
     void dispatch(const std::shared_ptr<h2_stream>& st);
+    // the route on the stream's request; again when a directive needed the
+    // whole streamed body, which was read meanwhile
+    void run_app(const std::shared_ptr<h2_stream>& st, unsigned reruns);
+    void arm_timeout(const std::shared_ptr<h2_stream>& st);
     void respond(const std::shared_ptr<h2_stream>& st, ::route::response r);
+    // the route read `n` bytes of a streamed body: the client may send as many more
+    void consumed(h2_stream& st, std::size_t n);
     void start_producer(const std::shared_ptr<h2_stream>& st);
     void resume(h2_stream& st);
     static ssize_t read_body(nghttp2_session*, std::int32_t, std::uint8_t*, std::size_t,
@@ -178,7 +213,25 @@ private:
     clock_type::time_point deadline_ = clock_type::time_point::max();
 };
 
-/// The HTTP/2 connection of the server over plain TCP (h2c).
+/// The body of a request streamed to its route over HTTP/2 (the request's
+// entity_stream): reads take what arrived, and wait (no longer than
+// body_timeout) when nothing did.
+template <class Stream>
+class h2_body final : public body_reader
+{
+public:
+    h2_body(std::weak_ptr<h2_session<Stream>> s, std::weak_ptr<h2_stream> st,
+            std::optional<std::uint64_t> length) noexcept
+        : body_reader(length), s_(std::move(s)), st_(std::move(st)) {}
+
+    boost::asio::awaitable<std::optional<std::string>> read_some(std::size_t max) override;
+
+private:
+    std::weak_ptr<h2_session<Stream>> s_;
+    std::weak_ptr<h2_stream> st_;
+};
+
+// The HTTP/2 connection of the server over plain TCP (h2c).
 using h2c_session = h2_session<boost::asio::ip::tcp::socket>;
 
 } // namespace detail

@@ -13,6 +13,7 @@
 #include <route/server/server.hpp>
 #include <boost/asio/write.hpp>
 #include <algorithm>
+#include <charconv>
 #include <limits>
 #include <new>
 #include <string_view>
@@ -37,6 +38,7 @@ h2_session<Stream>::h2_session(Stream sock, worker& w, const http_app& app)
     nghttp2_session_callbacks_set_on_data_chunk_recv_callback(raw, &h2_session::on_data_chunk);
     nghttp2_session_callbacks_set_on_frame_recv_callback(raw, &h2_session::on_frame);
     nghttp2_session_callbacks_set_on_stream_close_callback(raw, &h2_session::on_stream_close);
+    nghttp2_session_callbacks_set_on_frame_send_callback(raw, &h2_session::on_frame_sent);
     struct option_deleter
     {
         void operator()(nghttp2_option* p) const { nghttp2_option_del(p); }
@@ -48,6 +50,9 @@ h2_session<Stream>::h2_session(Stream sock, worker& w, const http_app& app)
     nghttp2_option_set_max_outbound_ack(opt_raw, max_outbound_ack);
     nghttp2_option_set_max_settings(opt_raw, max_settings);
     nghttp2_option_set_max_continuations(opt_raw, max_continuations);
+    // the windows open as the routes read the bodies (consumed()): a body
+    // streamed to a slow route is held back in the client
+    nghttp2_option_set_no_auto_window_update(opt_raw, 1);
     if (nghttp2_session_server_new2(&ng_, raw, this, opt_raw) != 0)
         throw std::bad_alloc();
 }
@@ -85,6 +90,9 @@ h2_session<Stream>::start_upgraded(std::string_view settings, bool head,
     if (nghttp2_session_upgrade2(ng_, reinterpret_cast<const std::uint8_t*>(settings.data()),
                                  settings.size(), head ? 1 : 0, st.get()) != 0)
         return close();
+    // the upgraded request came whole, its body read before routing
+    st->headers_done = true;
+    st->remote_ended = true;
     streams_.emplace(st->id, st);
     dispatch(st);
     if (received.size() > 0 && !receive(received.data(), received.size()))
@@ -215,6 +223,30 @@ h2_session<Stream>::sweep(clock_type::time_point now)
                               NGHTTP2_NO_ERROR, nullptr, 0);
         return flush();
     }
+    // requests not received in time: a header block still open after
+    // header_timeout holds the whole connection (nothing else may be sent
+    // on it meanwhile), which closes; a body read whole before routing and
+    // not complete after request_timeout is answered 408
+    bool timed_out = false;
+    for (auto& [id, st] : streams_)
+    {
+        if (st->dispatched)
+            continue;
+        if (!st->headers_done && now - st->started >= w_.opts.header_timeout)
+            return close();
+        if (st->headers_done && now - st->started >= w_.opts.request_timeout)
+        {
+            timed_out = true;
+            st->dispatched = true;
+            respond(st, text_response(::route::status::request_timeout,
+                                      "The request was not received completely within the "
+                                      "configured request timeout of " +
+                                          std::to_string(w_.opts.request_timeout.count()) +
+                                          " ms"));
+        }
+    }
+    if (timed_out)
+        flush();
     if (streams_.empty() && now >= deadline_)
         close();
 }
@@ -238,6 +270,10 @@ h2_session<Stream>::close()
         st->producer_cancel.emit(boost::asio::cancellation_type::terminal);
         if (st->drained)
             st->drained->cancel();
+        if (st->arrived)
+            st->arrived->cancel();
+        if (st->timeout_timer)
+            st->timeout_timer->cancel();
     }
 }
 
@@ -343,18 +379,33 @@ h2_session<Stream>::on_data_chunk(nghttp2_session* ng, std::uint8_t, std::int32_
 {
     auto* self = static_cast<h2_session*>(user);
     auto* st = static_cast<h2_stream*>(nghttp2_session_get_stream_user_data(ng, id));
-    if (!st || st->dispatched || st->body_too_large)
-        return 0;
-    if (n > self->w_.opts.body_limit - std::min<std::uint64_t>(st->body.size(),
-                                                                self->w_.opts.body_limit))
+    std::string_view bytes(reinterpret_cast<const char*>(data), n);
+    if (st && st->entity)
     {
-        // answered 413 now; the rest of the body is dropped as it arrives
-        st->body_too_large = true;
+        // streamed: kept until the route reads it, the window closed meanwhile
+        st->inbox.append(bytes);
+        st->unconsumed += n;
+        if (st->arrived)
+            st->arrived->cancel();
+        return 0;
+    }
+    // read whole, or not wanted (answered already): the window reopens now
+    nghttp2_session_consume(ng, id, n);
+    if (!st || st->dispatched)
+        return 0;
+    auto strict = std::min<std::uint64_t>(self->w_.opts.strict_body_limit,
+                                          self->w_.opts.body_limit);
+    if (n > strict - std::min<std::uint64_t>(st->body.size(), strict))
+    {
+        // larger than what is read before routing: the route reads the
+        // rest as it arrives, what came so far first
+        st->inbox = std::move(st->body);
         st->body.clear();
+        st->inbox.append(bytes);
         self->dispatch(self->streams_.at(id));
         return 0;
     }
-    st->body.append(reinterpret_cast<const char*>(data), n);
+    st->body.append(bytes);
     return 0;
 }
 
@@ -377,11 +428,51 @@ h2_session<Stream>::on_frame(nghttp2_session* ng, const nghttp2_frame* frame, vo
     if (frame->hd.type != NGHTTP2_HEADERS && frame->hd.type != NGHTTP2_DATA)
         return 0;
     auto* st = static_cast<h2_stream*>(nghttp2_session_get_stream_user_data(ng, frame->hd.stream_id));
-    if (!st || st->dispatched || self->calm_)
+    if (!st || self->calm_)
+        return 0;
+    bool ended = frame->hd.flags & NGHTTP2_FLAG_END_STREAM;
+    if (frame->hd.type == NGHTTP2_HEADERS)
+        st->headers_done = true;
+    if (ended)
+    {
+        st->remote_ended = true;
+        if (st->arrived)
+            st->arrived->cancel(); // a reader waiting for more sees the end
+    }
+    if (st->dispatched)
         return 0;
     // the whole request arrived, or a header block too large to route
-    if ((frame->hd.flags & NGHTTP2_FLAG_END_STREAM) || st->header_too_large)
+    if (ended || st->header_too_large)
         self->dispatch(self->streams_.at(st->id));
+    // a body its content-length says is larger than what is read before
+    // routing streams to the route from the start
+    else if (frame->hd.type == NGHTTP2_HEADERS)
+        if (auto n = st->fields.find("content-length"))
+        {
+            std::uint64_t length = 0;
+            auto v = *n;
+            auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), length);
+            auto strict = std::min<std::uint64_t>(self->w_.opts.strict_body_limit,
+                                                  self->w_.opts.body_limit);
+            if (ec == std::errc() && p == v.data() + v.size() && length > strict)
+                self->dispatch(self->streams_.at(st->id));
+        }
+    return 0;
+}
+
+// A response ended (END_STREAM) before its request did: the client is told
+// to stop sending it (RFC 9113 8.1), and what it sent meanwhile is dropped.
+template <class Stream>
+int
+h2_session<Stream>::on_frame_sent(nghttp2_session* ng, const nghttp2_frame* frame, void* user)
+{
+    if (!(frame->hd.type == NGHTTP2_HEADERS || frame->hd.type == NGHTTP2_DATA) ||
+        !(frame->hd.flags & NGHTTP2_FLAG_END_STREAM))
+        return 0;
+    auto* self = static_cast<h2_session*>(user);
+    auto* st = static_cast<h2_stream*>(nghttp2_session_get_stream_user_data(ng, frame->hd.stream_id));
+    if (st && !st->remote_ended && !self->calm_)
+        nghttp2_submit_rst_stream(ng, NGHTTP2_FLAG_NONE, st->id, NGHTTP2_NO_ERROR);
     return 0;
 }
 
@@ -402,6 +493,15 @@ h2_session<Stream>::on_stream_close(nghttp2_session*, std::int32_t id, std::uint
     st->producer_cancel.emit(boost::asio::cancellation_type::terminal);
     if (st->drained)
         st->drained->cancel();
+    if (st->arrived)
+        st->arrived->cancel();
+    if (st->timeout_timer)
+        st->timeout_timer->cancel();
+    // what arrived of a streamed body and was never read goes back to the
+    // connection's window
+    if (st->unconsumed > 0)
+        nghttp2_session_consume_connection(self->ng_, static_cast<std::size_t>(st->unconsumed));
+    st->unconsumed = 0;
     if (self->streams_.empty())
         self->deadline_ = later(clock_type::now(), self->w_.opts.idle_timeout);
     return 0;

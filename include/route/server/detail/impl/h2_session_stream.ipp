@@ -20,14 +20,17 @@
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/bind_cancellation_slot.hpp>
 #include <boost/asio/co_spawn.hpp>
+#include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/http/verb.hpp>
 #include <boost/system/system_error.hpp>
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <charconv>
 #include <cstring>
 #include <exception>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
@@ -74,10 +77,6 @@ h2_session<Stream>::dispatch(const std::shared_ptr<h2_stream>& st)
         return respond(st, text_response(::route::status::request_header_fields_too_large,
                                          "Request header fields exceed the configured limit of " +
                                              std::to_string(w_.opts.header_limit) + " bytes"));
-    if (st->body_too_large)
-        return respond(st, text_response(::route::status::payload_too_large,
-                                         "Request entity exceeds the configured limit of " +
-                                             std::to_string(w_.opts.body_limit) + " bytes"));
     if (auto ec = ::route::detail::check_target(st->path))
         return respond(st, text_response(::route::status::bad_request,
                                          "Illegal request-target: " + ec.message()));
@@ -92,7 +91,33 @@ h2_session<Stream>::dispatch(const std::shared_ptr<h2_stream>& st)
         .with_scheme(session_stream<Stream>::scheme)
         .with_body_limit(w_.opts.body_limit)
         .with_version(20)
-        .with_checked_target();
+        .with_checked_target()
+        .with_timeout_access(st->timeout);
+    if (!st->remote_ended)
+    {
+        // the body streams to the route
+        std::optional<std::uint64_t> length;
+        if (auto v = st->fields.find("content-length"))
+        {
+            std::uint64_t n = 0;
+            auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), n);
+            if (ec == std::errc() && p == v->data() + v->size())
+                length = n;
+        }
+        st->arrived.emplace(sock_.get_executor());
+        st->entity = std::make_shared<h2_body<Stream>>(this->weak_from_this(), st, length);
+        st->req->with_streamed_entity(*st->entity);
+        // what arrived with the header block is taken as read: the window
+        // of the rest opens as the route reads it
+    }
+    run_app(st, 0);
+}
+
+template <class Stream>
+void
+h2_session<Stream>::run_app(const std::shared_ptr<h2_stream>& st, unsigned reruns)
+{
+    st->timeout.reset();
     route_result r;
     try
     {
@@ -105,26 +130,162 @@ h2_session<Stream>::dispatch(const std::shared_ptr<h2_stream>& st)
     if (!r.is_pending())
         return respond(st, r.is_completed() ? std::move(r.response()) : internal_error_response());
     // the stream's route awaits: its own coroutine, cancelled when the
-    // stream or the connection ends first
+    // stream or the connection ends first, or its timeout passes
+    st->timeout.on_change([self = this->weak_from_this(), w = std::weak_ptr<h2_stream>(st)] {
+        auto s = self.lock();
+        auto x = w.lock();
+        if (s && x)
+            s->arm_timeout(x);
+    });
+    arm_timeout(st);
     boost::asio::co_spawn(
         sock_.get_executor(), ::route::settle(std::move(r)),
         boost::asio::bind_cancellation_slot(
             st->route_cancel.slot(),
-            [self = this->shared_from_this(), st](std::exception_ptr e, route_result x) {
-                if (st->closed)
-                    return;
+            [self = this->shared_from_this(), st, reruns](std::exception_ptr e, route_result x) {
+                if (st->closed || st->answered)
+                    return; // reset, or answered by its timeout
+                st->timeout.on_change(nullptr);
+                if (st->timeout_timer)
+                    st->timeout_timer->cancel();
+                if (!e && is_retry(x))
+                {
+                    // the body a directive needed is read: run the route
+                    // again (twice at most: a second run finds it read)
+                    if (reruns < 2)
+                    {
+                        self->run_app(st, reruns + 1);
+                        return self->flush();
+                    }
+                    e = std::make_exception_ptr(std::logic_error(
+                        "route: a directive asked for the request body after it was read"));
+                }
                 self->respond(st, !e && x.is_completed() ? std::move(x.response())
                                                          : internal_error_response());
                 self->flush();
             }));
 }
 
+// Watches the request's timeout (the timeout directives) while its route
+// awaits: when it passes, the timeout's answer is sent and the route's
+// coroutine cancelled; its late result is dropped.
+template <class Stream>
+void
+h2_session<Stream>::arm_timeout(const std::shared_ptr<h2_stream>& st)
+{
+    if (st->closed || st->answered)
+        return;
+    if (!st->timeout.enabled())
+    {
+        if (st->timeout_timer)
+            st->timeout_timer->cancel();
+        return;
+    }
+    if (!st->timeout_timer)
+        st->timeout_timer.emplace(sock_.get_executor());
+    st->timeout_timer->expires_at(st->timeout.deadline());
+    st->timeout_timer->async_wait(
+        [self = this->weak_from_this(), w = std::weak_ptr<h2_stream>(st)](
+            boost::system::error_code ec) {
+            auto s = self.lock();
+            auto x = w.lock();
+            if (ec || !s || !x || x->closed || x->answered)
+                return;
+            x->timeout.on_change(nullptr);
+            ::route::response res;
+            try
+            {
+                res = x->timeout.timeout_response(*x->req);
+            }
+            catch (...)
+            {
+                res = internal_error_response();
+            }
+            s->respond(x, std::move(res));
+            x->route_cancel.emit(boost::asio::cancellation_type::terminal);
+            s->flush();
+        });
+}
+
+template <class Stream>
+void
+h2_session<Stream>::consumed(h2_stream& st, std::size_t n)
+{
+    if (closed_ || st.closed || n == 0)
+        return;
+    n = static_cast<std::size_t>(std::min<std::uint64_t>(n, st.unconsumed));
+    st.unconsumed -= n;
+    nghttp2_session_consume(ng_, st.id, n);
+    flush();
+}
+
+template <class Stream>
+boost::asio::awaitable<std::optional<std::string>>
+h2_body<Stream>::read_some(std::size_t max)
+{
+    using fk = entity_stream::failure_kind;
+    auto st = st_.lock();
+    auto s = s_.lock();
+    auto fail_with = [this](fk why, error e, std::string text) {
+        set_failed(why);
+        return entity_error(e, std::move(text));
+    };
+    if (!st || !s)
+        throw entity_error(error::connection_closed,
+                           "The request is over: its body can no longer be read");
+    while (true)
+    {
+        if (!st->inbox.empty())
+        {
+            auto n = std::min(max, st->inbox.size());
+            std::string out;
+            if (n == st->inbox.size())
+                out.swap(st->inbox);
+            else
+            {
+                out.assign(st->inbox, 0, n);
+                st->inbox.erase(0, n);
+            }
+            s->consumed(*st, n);
+            co_return out;
+        }
+        if (st->remote_ended)
+            co_return std::nullopt;
+        if (st->closed)
+            throw fail_with(fk::truncated, error::entity_truncated,
+                            "The request body ended before its end: the client reset the "
+                            "stream or the connection closed");
+        // waits for bytes, no longer than body_timeout: DATA, the stream's
+        // end and its reset cancel the wait
+        auto timeout = s->w_.opts.body_timeout;
+        st->arrived->expires_at(h2_session<Stream>::later(std::chrono::steady_clock::now(),
+                                                          timeout));
+        auto [ec] = co_await st->arrived->async_wait(
+            boost::asio::as_tuple(boost::asio::use_awaitable));
+        if (!ec && st->inbox.empty() && !st->remote_ended && !st->closed)
+            throw fail_with(fk::timeout, error::entity_timeout,
+                            "The request body was not received within the configured body "
+                            "timeout of " +
+                                std::to_string(timeout.count()) + " ms");
+        // cancelled: the route's own cancellation, or the connection ended
+        if (ec && !st->closed && st->inbox.empty() && !st->remote_ended)
+        {
+            auto cs = co_await boost::asio::this_coro::cancellation_state;
+            if (cs.cancelled() != boost::asio::cancellation_type::none)
+                throw fail_with(fk::truncated, error::entity_truncated,
+                                "The request body can no longer be read: the request was "
+                                "cancelled");
+        }
+    }
+}
+
 template <class Stream>
 void
 h2_session<Stream>::respond(const std::shared_ptr<h2_stream>& st, ::route::response r)
 {
-    if (st->closed)
+    if (st->closed || st->answered)
         return;
+    st->answered = true;
     if (r.upgrade)
         r = text_response(::route::status::bad_request,
                           "WebSocket upgrades are not supported over HTTP/2");
