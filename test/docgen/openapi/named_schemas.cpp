@@ -178,6 +178,22 @@ BOOST_AUTO_TEST_CASE(two_models_of_one_name_are_an_error_naming_both)
                           });
 }
 
+BOOST_AUTO_TEST_CASE(a_template_model_is_keyed_with_underscores)
+{
+    auto calls = shop_calls();
+    auto page = route::json::schema_of<shop::person>();
+    page.name = "page<person>"; // as schema_of<page<person>>() names it
+    calls[1].schema = page;
+    auto text = document("3.0.1", "true", calls);
+    BOOST_TEST(text.find("\n    page_person_:\n") != std::string::npos);
+    BOOST_TEST(text.find("$ref: \"#/components/schemas/page_person_\"") != std::string::npos);
+    // another name of the same key is another model
+    auto twin = page;
+    twin.name = "page_person_";
+    calls[0].schema = twin;
+    BOOST_CHECK_THROW(document("3.0.1", "true", calls), std::runtime_error);
+}
+
 // docgen-generate --compare reads a document with `$ref`s as the schemas
 // they refer to: a document and its named form are the same API
 BOOST_AUTO_TEST_CASE(the_breaking_change_check_reads_the_named_form_as_the_inline_one)
