@@ -66,6 +66,40 @@ visit_schema(const route::json::schema& s, Visitor&& v)
     return v.scalar(s);
 }
 
+/** The model `s` documents or holds: `s` itself when it has a name (it
+    was derived from a described struct or enum), else the model of an
+    array's elements or of a map's values, through nested ones; nullptr
+    for none. Every format names a model by this schema's `name`.
+*/
+inline const route::json::schema*
+held_model(const route::json::schema& s)
+{
+    if (!s.name.empty())
+        return &s;
+    if (s.items)
+        return held_model(*s.items);
+    if (s.additional_properties && s.properties.empty())
+        return held_model(*s.additional_properties);
+    return nullptr;
+}
+
+/** How a reader names the type of a value of schema `s`: the model's
+    name (`item`), an array of models as `item[]` (an array of those as
+    `item[][]`), and empty for any other schema.
+*/
+inline std::string
+model_label(const route::json::schema& s)
+{
+    if (!s.name.empty())
+        return s.name;
+    if (s.type == "array" && s.items)
+    {
+        auto element = model_label(*s.items);
+        return element.empty() ? element : element + "[]";
+    }
+    return {};
+}
+
 /// Whether the object `s` requires its member `name`.
 inline bool
 is_required(const route::json::schema& s, std::string_view name)

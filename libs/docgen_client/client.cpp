@@ -102,25 +102,14 @@ literal(std::string_view s)
     return out + "\"";
 }
 
-// the unqualified name of a recorded type: `user`, `vector<github::user, ...>` → `user`
+// what the models of a body are named after: the model it holds
+// (`item` for an `item` or an array of them), else the fallback
 std::string
-base_name(std::string_view type_name, std::string_view fallback)
+base_name(const route::json::schema& s, std::string_view fallback)
 {
-    auto t = type_name;
-    if (auto lt = t.find('<'); lt != std::string_view::npos)
-    {
-        t = t.substr(lt + 1);
-        t = t.substr(0, t.find_first_of(",>"));
-    }
-    while (!t.empty() && t.front() == ' ')
-        t.remove_prefix(1);
-    while (!t.empty() && t.back() == ' ')
-        t.remove_suffix(1);
-    if (auto c = t.rfind("::"); c != std::string_view::npos)
-        t = t.substr(c + 2);
-    if (t.empty())
-        return std::string(fallback) + "_body";
-    return std::string(t);
+    if (auto m = held_model(s))
+        return m->name;
+    return std::string(fallback) + "_body";
 }
 
 struct field_info
@@ -287,7 +276,7 @@ private:
             if (r.content && r.content->content_type == "text/plain")
                 type = "docgen::text";
             else if (r.content)
-                type = type_of(*r.content->schema, base_name(r.content->type_name, o.operation_id), roots);
+                type = type_of(*r.content->schema, base_name(*r.content->schema, o.operation_id), roots);
             op.responses.push_back({r.status, type});
             if (!have_result && r.status >= 200 && r.status < 300)
             {
@@ -348,7 +337,7 @@ private:
             a.name = name_of("body");
             if (b.content_type == "application/json" && b.schema)
             {
-                a.type = "const " + type_of(*b.schema, base_name(b.type_name, o.operation_id + "_body"),
+                a.type = "const " + type_of(*b.schema, base_name(*b.schema, o.operation_id + "_body"),
                                             roots) + "&";
                 a.statement = r + ".with_json_body(" + a.name + ");";
                 a.doc = "the body, sent as JSON";
@@ -454,7 +443,8 @@ private:
                 mark(d, tag);
     }
 
-    // the C++ type of a value of schema `s`; its models are named after `base`
+    // the C++ type of a value of schema `s`; its models are named by their
+    // names, those without one after `base`
     std::string type_of(const route::json::schema& s, const std::string& base,
                         std::vector<std::size_t>& deps)
     {
@@ -468,7 +458,7 @@ private:
             {
                 if (s.type != "string")
                     return scalar(s);
-                auto m = g.model_for(s, base, true);
+                auto m = g.model_for(s, s.name.empty() ? base : s.name, true);
                 deps.push_back(m);
                 return g.models_[m].name;
             }
@@ -480,7 +470,7 @@ private:
             {
                 if (s.additional_properties)
                     return map(s, *s.additional_properties);
-                auto m = g.model_for(s, base, false);
+                auto m = g.model_for(s, s.name.empty() ? base : s.name, false);
                 deps.push_back(m);
                 return g.models_[m].name;
             }

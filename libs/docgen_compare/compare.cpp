@@ -353,6 +353,44 @@ struct value_types
     }
 };
 
+// Whether the schema `n` holds null alone: `enum: [null]` (3.0 has no
+// null type), or `type: 'null'` in 3.1.
+bool
+null_only(const YAML::Node& n)
+{
+    if (!n.IsMap())
+        return false;
+    if (auto e = get(n, "enum"); e && e.IsSequence() && e.size() == 1 && e[0].IsNull())
+        return true;
+    return n.size() == 1 && scalar(n, "type") == "null";
+}
+
+// A use of a component that adds null or a description to it, as a
+// document with named schemas writes one (`anyOf: [{$ref}, <null>]`,
+// `allOf: [{$ref}]` beside a description in 3.0), is the component,
+// resolved; `nullable` says whether the use adds null. Any other schema
+// is itself.
+located
+unwrap(const YAML::Node& root, located x, bool openapi_31, bool& nullable)
+{
+    auto const is_ref = [](const YAML::Node& n) { return n.IsMap() && get(n, "$ref"); };
+    if (get(x.node, "properties") || get(x.node, "items"))
+        return x;
+    if (auto a = get(x.node, "allOf"); a && a.IsSequence() && a.size() == 1 && is_ref(a[0]))
+    {
+        nullable = value_types(x.node, openapi_31).nullable;
+        return resolve(root, {a[0], x.pointer + "/allOf/0"});
+    }
+    if (auto a = get(x.node, "anyOf"); a && a.IsSequence() && a.size() == 2)
+        for (std::size_t i = 0; i < 2; ++i)
+            if (is_ref(a[i]) && null_only(a[1 - i]))
+            {
+                nullable = true;
+                return resolve(root, {a[i], x.pointer + "/anyOf/" + std::to_string(i)});
+            }
+    return x;
+}
+
 // The walk over two documents.
 class comparer
 {
@@ -610,15 +648,19 @@ private:
 
     void compare_schema(direction d, const std::string& where, located o, located n)
     {
-        o = resolve(old_.root, o);
-        n = resolve(new_.root, n);
-        // a schema met again (a recursive one, or a component used twice)
-        // was compared the first time
-        if (!seen_.insert({d, o.pointer, n.pointer}).second)
+        bool o_null = false;
+        bool n_null = false;
+        o = unwrap(old_.root, resolve(old_.root, o), old_31_, o_null);
+        n = unwrap(new_.root, resolve(new_.root, n), new_31_, n_null);
+        // a schema met again (a recursive one, or a component used twice
+        // alike) was compared the first time
+        if (!seen_.insert({d, o.pointer, n.pointer, o_null, n_null}).second)
             return;
         auto const in = " (" + where + ")";
-        value_types const ot(o.node, old_31_);
-        value_types const nt(n.node, new_31_);
+        value_types ot(o.node, old_31_);
+        value_types nt(n.node, new_31_);
+        ot.nullable = ot.nullable || o_null;
+        nt.nullable = nt.nullable || n_null;
         // a request may send what the old schema allowed, a response may
         // hold what the new one allows: a type list only widens or narrows
         if (!ot.types.empty() && !nt.types.empty() &&
@@ -696,7 +738,7 @@ private:
     std::map<std::string, std::string> renamed_;
     bool old_31_;
     bool new_31_;
-    std::set<std::tuple<direction, std::string, std::string>> seen_;
+    std::set<std::tuple<direction, std::string, std::string, bool, bool>> seen_;
     std::vector<api_change> out_;
 };
 

@@ -20,11 +20,13 @@
 #include <yaml-cpp/yaml.h>
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <cstddef>
 #include <cstdint>
 #include <fstream>
 #include <limits>
+#include <map>
 #include <optional>
 #include <regex>
 #include <stdexcept>
@@ -318,12 +320,25 @@ write_type(YAML::Emitter& out, const route::json::schema& s, bool openapi_31)
     out << YAML::EndSeq;
 }
 
-// A schema inline. Integers carry a format only when it is int64. In 3.0
-// a nullable schema says `nullable: true`; in 3.1 its type list has
-// "null" (a schema of any value already allows it) and its `enum`, null.
-void
-write_schema(YAML::Emitter& out, const route::json::schema& s, bool openapi_31)
+// How schemas are written: for which OpenAPI version, and, with
+// `openapi-named-schemas`, under which key of `components/schemas` each
+// model is (the map from a model's name to it; empty: every schema inline).
+struct schema_style
 {
+    bool openapi_31 = false;
+    std::map<std::string, std::string> component_keys;
+};
+
+void write_schema(YAML::Emitter& out, const route::json::schema& s, const schema_style& style);
+
+// A schema written where it is used, its members as `write_schema`
+// writes them. Integers carry a format only when it is int64. In 3.0 a
+// nullable schema says `nullable: true`; in 3.1 its type list has "null"
+// (a schema of any value already allows it) and its `enum`, null.
+void
+write_inline(YAML::Emitter& out, const route::json::schema& s, const schema_style& style)
+{
+    bool const openapi_31 = style.openapi_31;
     out << YAML::BeginMap;
     if (!s.type.empty())
         write_type(out, s, openapi_31);
@@ -355,7 +370,7 @@ write_schema(YAML::Emitter& out, const route::json::schema& s, bool openapi_31)
         {
             write_key(out, p.name);
             out << YAML::Value;
-            write_schema(out, p.value, openapi_31);
+            write_schema(out, p.value, style);
         }
         out << YAML::EndMap;
     }
@@ -369,15 +384,186 @@ write_schema(YAML::Emitter& out, const route::json::schema& s, bool openapi_31)
     if (s.items)
     {
         out << YAML::Key << "items" << YAML::Value;
-        write_schema(out, *s.items, openapi_31);
+        write_schema(out, *s.items, style);
     }
     if (s.additional_properties)
     {
         out << YAML::Key << "additionalProperties" << YAML::Value;
-        write_schema(out, *s.additional_properties, openapi_31);
+        write_schema(out, *s.additional_properties, style);
     }
     out << YAML::EndMap;
 }
+
+// `$ref: '#/components/schemas/<key>'`.
+void
+write_ref(YAML::Emitter& out, const std::string& key)
+{
+    out << YAML::Key << "$ref" << YAML::Value;
+    write_string(out, "#/components/schemas/" + key);
+}
+
+// A schema where it is used: a model with a component is a reference to
+// it. What the use adds to the model, a description or null, is said next
+// to the reference: null as `anyOf: [{$ref}, <null>]`, where <null> is
+// `{type: 'null'}` in 3.1 and, in 3.0, which has no null type, the
+// model's type with `nullable: true` and `enum: [null]`; a description
+// beside the `$ref` in 3.1, and around it in 3.0, whose `$ref` takes no
+// siblings (`type`, `description`, `allOf: [{$ref}]`).
+void
+write_schema(YAML::Emitter& out, const route::json::schema& s, const schema_style& style)
+{
+    auto key = s.name.empty() ? style.component_keys.end() : style.component_keys.find(s.name);
+    if (key == style.component_keys.end())
+        return write_inline(out, s, style);
+    bool const wrapped = !style.openapi_31 && !s.nullable && !s.description.empty();
+    out << YAML::BeginMap;
+    if (wrapped)
+    {
+        out << YAML::Key << "type" << YAML::Value;
+        write_string(out, s.type);
+    }
+    if (!s.description.empty())
+    {
+        out << YAML::Key << "description" << YAML::Value;
+        write_string(out, s.description);
+    }
+    if (s.nullable)
+    {
+        out << YAML::Key << "anyOf" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
+        write_ref(out, key->second);
+        out << YAML::EndMap << YAML::Flow << YAML::BeginMap << YAML::Key << "type"
+            << YAML::Value;
+        if (style.openapi_31)
+            write_string(out, "null");
+        else
+        {
+            write_string(out, s.type);
+            out << YAML::Key << "nullable" << YAML::Value << true << YAML::Key << "enum"
+                << YAML::Value << YAML::Flow << YAML::BeginSeq << YAML::Null << YAML::EndSeq;
+        }
+        out << YAML::EndMap << YAML::EndSeq;
+    }
+    else if (wrapped)
+    {
+        out << YAML::Key << "allOf" << YAML::Value << YAML::BeginSeq << YAML::BeginMap;
+        write_ref(out, key->second);
+        out << YAML::EndMap << YAML::EndSeq;
+    }
+    else
+        write_ref(out, key->second);
+    out << YAML::EndMap;
+}
+
+// A model as its component: what each use adds (null, a description) left
+// to the use.
+route::json::schema
+component_of(const route::json::schema& s)
+{
+    auto c = s;
+    c.nullable = false;
+    c.description.clear();
+    return c;
+}
+
+// The key of `components/schemas` a model's name gives: the name with
+// each character a key may not have (`^[a-zA-Z0-9._-]+$`) as `_`
+// (`page<item>`: `page_item_`).
+std::string
+component_key(std::string_view name)
+{
+    std::string key(name);
+    for (auto& c : key)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '-' && c != '_')
+            c = '_';
+    return key;
+}
+
+// The models of the document's schemas, each once under its key, in the
+// order first used, and where each was first used.
+class model_components
+{
+public:
+    void add(const route::json::schema& s, const std::string& where)
+    {
+        if (!s.name.empty())
+        {
+            auto c = component_of(s);
+            auto key = component_key(s.name);
+            auto it = std::find_if(models_.begin(), models_.end(),
+                                   [&](const model& m) { return m.key == key; });
+            if (it == models_.end())
+                models_.push_back({key, std::move(c), where});
+            else if (!(it->schema == c))
+                throw std::runtime_error(
+                    "two different models are named '" + s.name + "'" +
+                    (it->schema.name == s.name ? ""
+                                               : " (and '" + it->schema.name + "', the same key)") +
+                    ": the one at " + it->where + " and the one at " + where +
+                    "; the configuration key '" + std::string(named_schemas_key) +
+                    "' needs one name per model");
+            else
+                return; // its members were added with it
+        }
+        for (auto const& p : s.properties)
+            add(p.value, where + ", member " + p.name);
+        if (s.items)
+            add(*s.items, where + ", items");
+        if (s.additional_properties)
+            add(*s.additional_properties, where + ", values");
+    }
+
+    void add(const operation_view& op)
+    {
+        auto const at = op.method + " " + op.path_template;
+        for (auto const& p : op.parameters)
+            add(p.schema, at + ", parameter " + p.name);
+        if (op.request_body)
+            for (auto const& m : op.request_body->content)
+                if (m.schema)
+                    add(*m.schema, at + ", request body " + m.content_type);
+        for (auto const& r : op.responses)
+        {
+            auto const response = at + ", response " + std::to_string(r.status);
+            for (auto const& h : r.headers)
+                add(h.schema, response + ", header " + h.name);
+            if (r.content && r.content->schema)
+                add(*r.content->schema, response);
+        }
+    }
+
+    bool empty() const { return models_.empty(); }
+
+    std::map<std::string, std::string> keys() const
+    {
+        std::map<std::string, std::string> out;
+        for (auto const& m : models_)
+            out.emplace(m.schema.name, m.key);
+        return out;
+    }
+
+    // `schemas:` with each model, written as `write_schema` writes a use
+    // except the model itself
+    void write(YAML::Emitter& out, const schema_style& style) const
+    {
+        out << YAML::Key << "schemas" << YAML::Value << YAML::BeginMap;
+        for (auto const& m : models_)
+        {
+            write_key(out, m.key);
+            out << YAML::Value;
+            write_inline(out, m.schema, style);
+        }
+        out << YAML::EndMap;
+    }
+
+private:
+    struct model
+    {
+        std::string key;
+        route::json::schema schema;
+        std::string where;
+    };
+    std::vector<model> models_;
+};
 
 // Examples keyed by description, in the order first seen. A description
 // seen again with the same value adds nothing; with another value it is
@@ -481,14 +667,14 @@ struct media
 };
 
 void
-write_media(YAML::Emitter& out, const media& m, bool openapi_31)
+write_media(YAML::Emitter& out, const media& m, const schema_style& style)
 {
     write_key(out, m.content_type);
     out << YAML::Value << YAML::BeginMap;
     if (m.schema)
     {
         out << YAML::Key << "schema" << YAML::Value;
-        write_schema(out, *m.schema, openapi_31);
+        write_schema(out, *m.schema, style);
     }
     if (!m.examples.empty())
     {
@@ -508,7 +694,8 @@ is_multipart(std::string_view content_type)
 
 // A body's schema and examples under its media type.
 void
-write_body_media(YAML::Emitter& out, const media_view& m, bool response, bool openapi_31)
+write_body_media(YAML::Emitter& out, const media_view& m, bool response,
+                 const schema_style& style)
 {
     media x{m.content_type, m.schema, {}};
     for (auto const& e : m.examples)
@@ -516,12 +703,12 @@ write_body_media(YAML::Emitter& out, const media_view& m, bool response, bool op
             x.examples.add(e.description, !response                         ? body_example(m.content_type, e.value)
                                       : m.content_type == "application/json" ? body_value(e.value)
                                                                              : boost::json::value(e.value));
-    write_media(out, x, openapi_31);
+    write_media(out, x, style);
 }
 
 // The query and header parameters of the operation (operation_view's rules).
 void
-write_parameters(YAML::Emitter& out, const operation_view& op, bool openapi_31)
+write_parameters(YAML::Emitter& out, const operation_view& op, const schema_style& style)
 {
     for (auto const& p : op.parameters)
     {
@@ -555,13 +742,13 @@ write_parameters(YAML::Emitter& out, const operation_view& op, bool openapi_31)
             route::json::schema a;
             a.type = "array";
             a.items = std::make_shared<const route::json::schema>(p.schema);
-            write_schema(out, a, openapi_31);
+            write_schema(out, a, style);
             if (p.in == "query")
                 out << YAML::Key << "style" << YAML::Value << "form" << YAML::Key << "explode"
                     << YAML::Value << true;
         }
         else
-            write_schema(out, p.schema, openapi_31);
+            write_schema(out, p.schema, style);
         if (!examples.empty())
         {
             out << YAML::Key << "examples" << YAML::Value;
@@ -573,7 +760,7 @@ write_parameters(YAML::Emitter& out, const operation_view& op, bool openapi_31)
 
 // The request bodies of the operation: one content entry per media type.
 void
-write_request_body(YAML::Emitter& out, const operation_view& op, bool openapi_31)
+write_request_body(YAML::Emitter& out, const operation_view& op, const schema_style& style)
 {
     if (!op.request_body)
         return;
@@ -582,7 +769,7 @@ write_request_body(YAML::Emitter& out, const operation_view& op, bool openapi_31
         out << YAML::Key << "required" << YAML::Value << true;
     out << YAML::Key << "content" << YAML::Value << YAML::BeginMap;
     for (auto const& m : op.request_body->content)
-        write_body_media(out, m, false, openapi_31);
+        write_body_media(out, m, false, style);
     out << YAML::EndMap << YAML::EndMap;
 }
 
@@ -598,7 +785,7 @@ documented_scheme(const security_scheme& x, bool openapi_31)
 }
 
 void
-write_operation(YAML::Emitter& out, const operation_view& op, bool openapi_31)
+write_operation(YAML::Emitter& out, const operation_view& op, const schema_style& style)
 {
     out << YAML::BeginMap;
     out << YAML::Key << "tags" << YAML::Value << YAML::BeginSeq;
@@ -644,10 +831,10 @@ write_operation(YAML::Emitter& out, const operation_view& op, bool openapi_31)
             }
             out << YAML::EndMap;
         }
-        write_parameters(out, op, openapi_31);
+        write_parameters(out, op, style);
         out << YAML::EndSeq;
     }
-    write_request_body(out, op, openapi_31);
+    write_request_body(out, op, style);
 
     out << YAML::Key << "responses" << YAML::Value << YAML::BeginMap;
     for (auto const& r : op.responses)
@@ -663,7 +850,7 @@ write_operation(YAML::Emitter& out, const operation_view& op, bool openapi_31)
             {
                 write_key(out, h.name);
                 out << YAML::Value << YAML::BeginMap << YAML::Key << "schema" << YAML::Value;
-                write_schema(out, h.schema, openapi_31);
+                write_schema(out, h.schema, style);
                 out << YAML::EndMap;
             }
             out << YAML::EndMap;
@@ -671,14 +858,14 @@ write_operation(YAML::Emitter& out, const operation_view& op, bool openapi_31)
         if (r.content)
         {
             out << YAML::Key << "content" << YAML::Value << YAML::BeginMap;
-            write_body_media(out, *r.content, true, openapi_31);
+            write_body_media(out, *r.content, true, style);
             out << YAML::EndMap;
         }
         out << YAML::EndMap;
     }
     out << YAML::EndMap;
-    auto const documented = [openapi_31](const security_scheme& x) {
-        return documented_scheme(x, openapi_31);
+    auto const documented = [&style](const security_scheme& x) {
+        return documented_scheme(x, style.openapi_31);
     };
     if (std::any_of(op.security.begin(), op.security.end(), documented))
     {
@@ -738,20 +925,24 @@ write_oauth2_flows(YAML::Emitter& out, const oauth2_flows& flows)
     out << YAML::EndMap;
 }
 
+// Whether any of `schemes` is documented.
+bool
+has_documented_scheme(const std::vector<security_scheme>& schemes, bool openapi_31)
+{
+    return std::any_of(schemes.begin(), schemes.end(), [openapi_31](const security_scheme& x) {
+        return documented_scheme(x, openapi_31);
+    });
+}
+
+// `securitySchemes:`, of the documented schemes (one at least)
 void
 write_security_schemes(YAML::Emitter& out, const std::vector<security_scheme>& schemes,
                        bool openapi_31)
 {
-    auto const documented = [openapi_31](const security_scheme& x) {
-        return documented_scheme(x, openapi_31);
-    };
-    if (std::none_of(schemes.begin(), schemes.end(), documented))
-        return;
-    out << YAML::Key << "components" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "securitySchemes" << YAML::Value << YAML::BeginMap;
     for (auto const& x : schemes)
     {
-        if (!documented(x))
+        if (!documented_scheme(x, openapi_31))
             continue;
         write_key(out, x.name);
         out << YAML::Value << YAML::BeginMap << YAML::Key << "type" << YAML::Value;
@@ -777,7 +968,21 @@ write_security_schemes(YAML::Emitter& out, const std::vector<security_scheme>& s
         }
         out << YAML::EndMap;
     }
-    out << YAML::EndMap << YAML::EndMap;
+    out << YAML::EndMap;
+}
+
+// `openapi-named-schemas`: whether models are written under
+// `components/schemas` (`true`) or where used (`false`, not given).
+bool
+read_named_schemas(const configuration& cfg)
+{
+    auto it = cfg.find(std::string(named_schemas_key));
+    if (it == cfg.end() || it->second == "false")
+        return false;
+    if (it->second == "true")
+        return true;
+    throw std::runtime_error("the configuration key '" + std::string(named_schemas_key) +
+                             "' is '" + it->second + "': expected true or false");
 }
 
 } // namespace
@@ -787,6 +992,15 @@ to_yaml(const document& doc, const configuration& cfg)
 {
     auto const info = read_info(cfg);
     bool const openapi_31 = info.openapi_31();
+    schema_style style{openapi_31, {}};
+    model_components models;
+    if (read_named_schemas(cfg))
+    {
+        for (auto const& p : doc.paths)
+            for (auto const& op : p.operations)
+                models.add(operation_view::of(p, op));
+        style.component_keys = models.keys();
+    }
     YAML::Emitter out;
     out.SetIndent(2);
     out.SetNullFormat(YAML::LowerNull);
@@ -821,14 +1035,23 @@ to_yaml(const document& doc, const configuration& cfg)
             {
                 write_key(out, boost::algorithm::to_lower_copy(op.method));
                 out << YAML::Value;
-                write_operation(out, operation_view::of(p, op), openapi_31);
+                write_operation(out, operation_view::of(p, op), style);
             }
             out << YAML::EndMap;
         }
         out << YAML::EndMap;
     }
-    if (auto schemes = security_schemes(doc); !schemes.empty())
-        write_security_schemes(out, schemes, openapi_31);
+    auto const schemes = security_schemes(doc);
+    bool const with_schemes = has_documented_scheme(schemes, openapi_31);
+    if (!models.empty() || with_schemes)
+    {
+        out << YAML::Key << "components" << YAML::Value << YAML::BeginMap;
+        if (!models.empty())
+            models.write(out, style);
+        if (with_schemes)
+            write_security_schemes(out, schemes, openapi_31);
+        out << YAML::EndMap;
+    }
     out << YAML::EndMap;
     if (!out.good())
         throw std::runtime_error("cannot write the YAML: " + out.GetLastError());
@@ -945,7 +1168,9 @@ to_yaml(const document& doc, const configuration& cfg,
 }
 
 openapi_formatter::openapi_formatter()
-    : basic_formatter("openapi", {{std::string(openapi_info_key), true}}, "openapi.yml",
+    : basic_formatter("openapi",
+                      {{std::string(openapi_info_key), true}, {std::string(named_schemas_key), false}},
+                      "openapi.yml",
                       &processed_yaml)
 {
 }

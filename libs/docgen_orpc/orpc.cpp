@@ -8,15 +8,16 @@
 
 #include <docgen/orpc.hpp>
 #include <docgen/output.hpp>
+#include <docgen/schema_walk.hpp>
 #include <docgen/text.hpp>
 #include <docgen/typescript.hpp>
 #include <docgen/view.hpp>
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <memory>
 #include <optional>
-#include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <utility>
@@ -169,17 +170,6 @@ zod_expression(const route::json::schema& s, int indent)
 }
 
 namespace {
-
-// A C++ type name without what says nothing to a TypeScript reader: the
-// default allocators of standard containers and namespace qualifiers
-// (`vector<items::item, std::allocator<items::item> >`: `vector<item>`).
-std::string
-readable_type(const std::string& type_name)
-{
-    static const std::regex allocator(R"(,\s*std::allocator<[^<>]*(<[^<>]*>)?[^<>]*>\s*)");
-    static const std::regex qualifier(R"([A-Za-z_][A-Za-z0-9_]*::)");
-    return std::regex_replace(std::regex_replace(type_name, allocator, ""), qualifier, "");
-}
 
 // A query or header value's schema: numbers and booleans coerced from
 // the text oRPC's OpenAPI link sends (it writes `10` as `limit=10`).
@@ -438,20 +428,26 @@ contracts_ts(const document& doc, const std::string& package)
     std::vector<named_schema> schemas;
     std::vector<procedure> procedures;
 
-    // the schemas first, named after their C++ types, then the procedures
-    auto schema_name = [&](const std::string& type_name, const route::json::schema& schema,
-                           const operation_calls& op, const std::string& suffix) {
-        for (auto const& s : schemas)
-            if (s.type_name == type_name && s.schema == schema)
-                return s.name;
-        auto base = type_name.empty()
-                        ? pascal_identifier(op.operation_id.empty() ? op.method + " " + op.summary
+    // the schemas first, each once, named by their models' names (an
+    // unnamed one after its operation), then the procedures; an array of
+    // a model is one of the model's schema
+    std::function<std::string(const route::json::schema&, const operation_calls&,
+                              const std::string&)>
+        schema_name = [&](const route::json::schema& schema, const operation_calls& op,
+                          const std::string& suffix) {
+            if (schema.name.empty() && schema.type == "array" && schema.items &&
+                !schema.items->nullable && !model_label(*schema.items).empty())
+                return "z.array(" + schema_name(*schema.items, op, suffix) + ")";
+            for (auto const& s : schemas)
+                if (s.schema == schema)
+                    return s.name;
+            auto base = !schema.name.empty() ? pascal_identifier(schema.name)
+                        : pascal_identifier(op.operation_id.empty() ? op.method + " " + op.summary
                                                                     : op.operation_id) +
-                              suffix
-                        : pascal_identifier(readable_type(type_name));
-        schemas.push_back({type_name, schema, taken.take(base)});
-        return schemas.back().name;
-    };
+                              suffix;
+            schemas.push_back({schema, taken.take(base)});
+            return schemas.back().name;
+        };
     for (auto const& p : doc.paths)
         for (auto const& op : p.operations)
         {
@@ -464,8 +460,9 @@ contracts_ts(const document& doc, const std::string& package)
                 {
                     auto type = ascii_lower(b.content_type.substr(0, b.content_type.find(';')));
                     std::string zod;
+                    // a typed body (a raw one is any bytes)
                     if (is_json(b.content_type) && b.schema && !b.type_name.empty())
-                        zod = schema_name(b.type_name, *b.schema, op, "Body");
+                        zod = schema_name(*b.schema, op, "Body");
                     else if (type == "application/x-www-form-urlencoded")
                         zod = "z.instanceof(URLSearchParams)";
                     else if (type == "multipart/form-data" && b.schema && b.schema->type == "object")
@@ -480,8 +477,7 @@ contracts_ts(const document& doc, const std::string& package)
                 answer x{r.status, r.description, "", r.headers};
                 if (r.content)
                     x.body = is_json(r.content->content_type)
-                                 ? schema_name(r.content->type_name, *r.content->schema, op,
-                                               std::to_string(r.status))
+                                 ? schema_name(*r.content->schema, op, std::to_string(r.status))
                                  : "z.string()";
                 proc.answers.push_back(std::move(x));
             }
@@ -502,8 +498,8 @@ contracts_ts(const document& doc, const std::string& package)
     for (auto const& s : schemas)
     {
         out << "\n";
-        if (!s.type_name.empty())
-            out << "/** `" << comment_text(s.type_name, " * ") << "` */\n";
+        if (!s.schema.name.empty())
+            out << "/** `" << comment_text(s.schema.name, " * ") << "` */\n";
         out << "export const " << s.name << " = " << zod_expression(s.schema) << ";\n"
             << "export type " << s.name << " = z.infer<typeof " << s.name << ">;\n";
     }

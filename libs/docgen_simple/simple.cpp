@@ -431,14 +431,14 @@ write_parts(std::ostream& out, const std::vector<body_part_record>& parts)
     out << "</table>\n";
 }
 
-// The body a call sent: its content type, C++ type and schema, the body
+// The body a call sent: its content type, model and schema, the body
 // itself (JSON indented).
 void
 write_request_body(std::ostream& out, const body_record& b)
 {
     out << "<div class=\"label\">Request body: <code>" << escape(b.content_type) << "</code>";
-    if (!b.type_name.empty())
-        out << ", <code>" << escape(b.type_name) << "</code>";
+    if (auto label = b.schema ? model_label(*b.schema) : ""; !label.empty())
+        out << ", <code>" << escape(label) << "</code>";
     if (b.schema)
         out << " (" << escape(type_text(*b.schema)) << ")";
     out << "</div>\n";
@@ -493,8 +493,8 @@ write_call(std::ostream& out, const recorded_call& c)
         out << "</div>\n<p>no body</p>\n</div>\n";
         return;
     }
-    if (!c.type_name.empty())
-        out << ": <code>" << escape(c.type_name) << "</code>";
+    if (auto label = model_label(*c.schema); !label.empty())
+        out << ": <code>" << escape(label) << "</code>";
     out << " (" << escape(type_text(*c.schema)) << ")</div>\n";
     write_schema_table(out, *c.schema);
     out << "</div>\n";

@@ -12,6 +12,7 @@
 // values, bodies, ports, dates) is written, so no secret is.
 
 #include <docgen/tsfetch.hpp>
+#include <docgen/schema_walk.hpp>
 #include <docgen/text.hpp>
 #include <docgen/typescript.hpp>
 #include <docgen/view.hpp>
@@ -19,7 +20,7 @@
 #include <boost/json/parse.hpp>
 
 #include <algorithm>
-#include <cctype>
+#include <functional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -38,8 +39,6 @@ constexpr std::string_view generated_names[] = {
     "readBody", "fetch", "Headers", "URL", "URLSearchParams", "Response", "RequestInit",
     "Error", "JSON", "String", "Array", "Object", "Record", "Promise",
 };
-
-bool is_alnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
 
 // text fit for a `//` comment or a `/** */` one, on one line
 std::string
@@ -81,39 +80,11 @@ private:
     std::set<std::string> taken_;
 };
 
-// `getUser` → `GetUser`, `vector<error_record>` → `VectorErrorRecord`
+// `getUser` → `GetUser`, `error_record` → `ErrorRecord`
 std::string
 pascal(std::string_view text)
 {
     return typescript::safe_identifier(join_words(text, true));
-}
-
-// a C++ type name without namespaces and standard allocators:
-// `std::vector<items::item, std::allocator<items::item> >` → `vector<item>`
-std::string
-readable_type(std::string_view type_name)
-{
-    std::string out;
-    std::string_view t = type_name;
-    if (auto a = t.find(", std::allocator<"); a != std::string_view::npos)
-        t = t.substr(0, a);
-    std::string word;
-    for (std::size_t i = 0; i < t.size(); ++i)
-    {
-        if (t.substr(i, 2) == "::")
-        {
-            word.clear();
-            ++i;
-        }
-        else if (is_alnum(t[i]) || t[i] == '_')
-            word += t[i];
-        else
-        {
-            out += word + ' ';
-            word.clear();
-        }
-    }
-    return out + word;
 }
 
 bool
@@ -217,15 +188,20 @@ collect(const document& doc)
 {
     package pkg;
     names taken;
-    auto model_name = [&](const media_view& m, const std::string& fallback) {
-        // one per type and schema; a body of no recorded type is one of the same schema
-        for (auto const& x : pkg.models)
-            if ((x.type_name == m.type_name || m.type_name.empty()) && x.schema == *m.schema)
-                return x.name;
-        auto wanted = m.type_name.empty() ? pascal(fallback) : pascal(readable_type(m.type_name));
-        pkg.models.push_back({m.type_name, *m.schema, taken.take(wanted)});
-        return pkg.models.back().name;
-    };
+    // the type of a body of schema `s`: a model of src/models.ts, one per
+    // schema, named by the model's name (an unnamed one after `fallback`),
+    // or an array of one (`Item[]`)
+    std::function<std::string(const route::json::schema&, const std::string&)> model_name =
+        [&](const route::json::schema& s, const std::string& fallback) {
+            if (s.name.empty() && s.type == "array" && s.items && !s.items->nullable &&
+                !model_label(*s.items).empty())
+                return model_name(*s.items, fallback) + "[]";
+            for (auto const& x : pkg.models)
+                if (x.schema == s)
+                    return x.name;
+            pkg.models.push_back({s, taken.take(pascal(s.name.empty() ? fallback : s.name))});
+            return pkg.models.back().name;
+        };
     for (auto const& p : doc.paths)
         for (auto const& op : p.operations)
         {
@@ -268,7 +244,7 @@ collect(const document& doc)
             {
                 f.body = &v.request_body->content.front();
                 if (is_json(f.body->content_type) && f.body->schema)
-                    f.body_type = model_name(*f.body, stem + "Body");
+                    f.body_type = model_name(*f.body->schema, stem + "Body");
                 else if (is_form_data(*f.body))
                     f.body_type = form_data_type(*f.body->schema);
                 else if (f.body->schema && media_type(f.body->content_type) ==
@@ -283,8 +259,7 @@ collect(const document& doc)
                 if (r.content && is_json(r.content->content_type))
                 {
                     a.type = r.content->schema
-                                 ? model_name(*r.content,
-                                              stem + std::to_string(r.status))
+                                 ? model_name(*r.content->schema, stem + std::to_string(r.status))
                                  : "unknown";
                     a.read = "(await response.json()) as " + a.type;
                 }
@@ -316,8 +291,8 @@ models_source(const package& pkg)
     for (auto const& m : pkg.models)
     {
         out << "\n";
-        if (!m.type_name.empty())
-            out << "/** The C++ type " << comment(readable_type(m.type_name)) << ". */\n";
+        if (!m.schema.name.empty())
+            out << "/** The C++ type " << comment(m.schema.name) << ". */\n";
         out << "export type " << m.name << " = " << typescript::type_expression(m.schema)
             << ";\n";
     }

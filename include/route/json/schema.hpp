@@ -18,6 +18,7 @@
 #include <limits>
 #include <memory>
 #include <string>
+#include <typeinfo>
 #include <vector>
 
 namespace route {
@@ -30,10 +31,18 @@ struct property;
 
     Only what the derivation produces is represented: `type`, `format`,
     `nullable`, `properties` (in declaration order), `required` (sorted),
-    `items`, `additionalProperties`, `enum` and `description`.
+    `items`, `additionalProperties`, `enum` and `description`, and the
+    name of the model a schema was derived from, which every format
+    names it by.
 */
 struct schema
 {
+    /** The model's name: the unqualified name of the described struct or
+        enum the schema was derived from (`item` for `shop::item`, with its
+        template arguments unqualified: `page<user>`); empty for any other
+        type (a `std::vector<item>` is unnamed, its `items` are `item`).
+    */
+    std::string name;
     /// "object", "array", "string", "integer", "number", "boolean"; empty: any value.
     std::string type;
     /// "int32", "int64", "float", "double"; empty: none.
@@ -54,7 +63,8 @@ struct schema
 
     /** The schema as JSON, keys in the order OpenAPI documents usually use:
         type, format, nullable, description, enum, properties, required,
-        items, additionalProperties.
+        items, additionalProperties; then the model's `name`, when it has
+        one.
     */
     ROUTE_DECL boost::json::value to_json() const;
 
@@ -87,7 +97,7 @@ struct property
 
     | C++ | schema |
     |---|---|
-    | model | `object`, `properties` under wire names (each with its `member_description`), `required` sorted |
+    | model | `object`, `properties` under wire names (each with its `member_description`), `required` sorted, `name` |
     | 64-bit integers, 32-bit unsigned | `integer`, `int64` |
     | 32-bit signed, 16 and 8 bits | `integer`, `int32` |
     | `double` / `float` | `number`, `double` / `float` |
@@ -95,13 +105,25 @@ struct property
     | `std::optional<U>` | the schema of `U` with `nullable: true` |
     | `std::vector<U>` | `array` with `items` |
     | `std::map<std::string, U>` | `object` with `additionalProperties` |
-    | described enum | `string` with `enum` (enumerator names through the enum's naming policy) |
+    | described enum | `string` with `enum` (enumerator names through the enum's naming policy), `name` |
     | `boost::json::value` | any value (an empty schema) |
 */
 template <encodable T>
 schema schema_of();
 
 namespace detail {
+
+// The demangled `name` without its namespace and class qualifiers:
+// `shop::page<shop::item>` → `page<item>`.
+ROUTE_DECL std::string unqualified_name(const char* name);
+
+// The name of a described type's schema.
+template <class T>
+std::string
+model_name()
+{
+    return unqualified_name(typeid(T).name());
+}
 
 // One overload per tag of the type table (model.hpp); the first argument
 // only carries the type.
@@ -111,6 +133,7 @@ schema
 schema_as(const T*, model_tag)
 {
     schema s;
+    s.name = model_name<T>();
     s.type = "object";
     boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>(
         [&](auto D) {
@@ -132,6 +155,7 @@ schema
 schema_as(const T*, enum_tag)
 {
     schema s;
+    s.name = model_name<T>();
     s.type = "string";
     boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>(
         [&](auto D) { s.enumeration.emplace_back(wire_name_v<T, decltype(D)>); });

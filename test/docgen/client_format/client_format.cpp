@@ -123,9 +123,11 @@ keyword_document()
         {"extra", schema()},
         {"state", kind},
     });
+    record.name = "record"; // the models' names, as schema_of<T>() gives them
     schema records = simple("array");
     records.items = std::make_shared<const schema>(record);
     schema problem = object({{"message", simple("string")}, {"int", simple("integer", "int64", true)}});
+    problem.name = "problem";
     return docgen::document::from_calls({
         call("/class/{default}/{base}", "GET", "class", {"class"},
              {{"default", "a b"}, {"base", "x"}}, 200, "record", record, "Get a */ record",

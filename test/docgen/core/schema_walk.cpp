@@ -96,4 +96,19 @@ BOOST_AUTO_TEST_CASE(members_are_walked_depth_first)
     BOOST_TEST(seen == expected, boost::test_tools::per_element());
 }
 
+// the one rule every format names models by
+BOOST_AUTO_TEST_CASE(a_model_is_named_by_its_described_name)
+{
+    using route::json::schema_of;
+    BOOST_TEST(docgen::model_label(schema_of<repository>()) == "repository");
+    BOOST_TEST(docgen::model_label(schema_of<std::vector<owner>>()) == "owner[]");
+    BOOST_TEST(docgen::model_label(schema_of<std::vector<std::vector<owner>>>()) == "owner[][]");
+    BOOST_TEST(docgen::model_label(schema_of<std::map<std::string, owner>>()) == "");
+    BOOST_TEST(docgen::model_label(schema_of<std::vector<std::string>>()) == "");
+    BOOST_TEST(docgen::held_model(schema_of<std::map<std::string, owner>>())->name == "owner");
+    BOOST_TEST(docgen::held_model(schema_of<std::vector<owner>>())->name == "owner");
+    BOOST_TEST(docgen::held_model(schema_of<std::optional<repository>>())->name == "repository");
+    BOOST_TEST(docgen::held_model(schema_of<std::vector<std::string>>()) == nullptr);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

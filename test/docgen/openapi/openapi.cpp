@@ -343,9 +343,11 @@ BOOST_AUTO_TEST_CASE(the_formatter_reads_openapi_info)
 {
     docgen::openapi::openapi_formatter f;
     BOOST_TEST(f.name() == "openapi");
-    BOOST_TEST_REQUIRE(f.keys().size() == 1u);
+    BOOST_TEST_REQUIRE(f.keys().size() == 2u);
     BOOST_TEST(f.keys()[0].name == "openapi-info");
     BOOST_TEST(f.keys()[0].required);
+    BOOST_TEST(f.keys()[1].name == "openapi-named-schemas");
+    BOOST_TEST(!f.keys()[1].required);
 }
 
 BOOST_AUTO_TEST_CASE(parameters_are_path_strings_with_an_example_per_request)

@@ -159,9 +159,13 @@ keyword_document()
         {"color", color},
         {"extra", schema()},
     });
+    record.name = "record"; // the models' names, as schema_of<T>() gives them
     schema records = simple("array");
     records.items = std::make_shared<const schema>(record);
     schema problem = object({{"message", simple("string")}, {"int", simple("integer", "int64", true)}});
+    problem.name = "problem";
+    schema z_text = simple("string"); // a model named as zod's import
+    z_text.name = "z";
     return docgen::document::from_calls({
         call("/class/{default}/{base}", "GET", "class", {"class"},
              {{"default", "a b"}, {"base", "x"}}, 200, "record", record, "Get a */ record",
@@ -183,7 +187,7 @@ keyword_document()
         call("/2fa", "POST", "2fa", {"2fa"}, {}, 418, "problem", problem, "Two factors\nat once",
              "A teapot\u2028here"),
         call("/2fa", "GET", "", {"2fa"}, {}, 400, "problem", problem, "", "Bad"),
-        call("/2fa/get", "GET", "router", {"2fa"}, {}, 200, "z", simple("string"), "Get", "OK"),
+        call("/2fa/get", "GET", "router", {"2fa"}, {}, 200, "z", z_text, "Get", "OK"),
         call("/full-name", "GET", "full-name", {}, {}, 200, "", simple("string"), "", "OK"),
         call("/full_name", "GET", "full_name", {}, {}, 200, "", simple("integer"), "", "OK"),
     });
@@ -207,6 +211,7 @@ addition_calls()
 {
     const std::string hidden(docgen::redacted);
     schema item = object({{"id", simple("integer", "int32")}, {"name", simple("string")}});
+    item.name = "item";
     schema items = simple("array");
     items.items = std::make_shared<const schema>(item);
     schema text = simple("string");
@@ -502,7 +507,7 @@ BOOST_AUTO_TEST_CASE(the_additions_package_is_the_golden_tree)
     // response headers: the detailed output
     has("    outputStructure: 'detailed',\n");
     has("  .output(z.object({ status: z.literal(200), headers: z.object({ 'x-total-count': "
-        "z.string() }), body: VectorItem }))");
+        "z.string() }), body: z.array(Item) }))");
     has(" * - 200: The first page; headers `X-Total-Count` (integer, as text)\n");
     has("  .output(z.union([z.object({ status: z.literal(201), headers: z.object({ location: "
         "z.string() }), body: Item }), z.object({ status: z.literal(202), body: z.string() })]))");

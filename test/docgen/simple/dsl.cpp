@@ -49,6 +49,7 @@ route::json::schema
 item_schema()
 {
     route::json::schema s;
+    s.name = "item"; // as schema_of<T>() names it
     s.type = "object";
     route::json::schema id;
     id.type = "integer";
@@ -314,8 +315,10 @@ BOOST_AUTO_TEST_CASE(cards_show_bodies_headers_and_text_answers)
                               "<td><code>/items/3</code></td></tr>\n"));
     BOOST_TEST(contains(text, "<div class=\"label\">Response body: <code>text/plain</code></div>\n"
                               "<pre class=\"text\">Not Found</pre>\n"
-                              "<div class=\"label\">Response schema: <code>string</code> "
-                              "(string)</div>\n"));
+                              "<div class=\"label\">Response schema (string)</div>\n"));
+    // a model by its name, an array of them as item[]
+    BOOST_TEST(contains(text, "<div class=\"label\">Response schema: <code>item[]</code> "
+                              "(array of object)</div>\n"));
     // a text answer that reads as JSON stays as it came
     auto calls = dsl_calls();
     calls[5].response_body = "[1,2]";
@@ -345,7 +348,7 @@ BOOST_AUTO_TEST_CASE(everything_the_additions_bring_is_escaped)
     c.parameters = {{"<q>", "query", true, false, typed("string"), {"<script>alert(1)</script>"}}};
     c.query = "%3Cq%3E=%3Cscript%3E";
     c.request_body->content_type = "application/<json>";
-    c.request_body->type_name = "<item>";
+    c.request_body->schema->name = "<item>";
     c.request_body->body = "</pre><script>alert(2)</script>";
     c.response_header_declarations = {{"<h>", typed("string"), "<img src=x onerror=alert(3)>"}};
     c.content_type = "text/<plain>";
@@ -359,6 +362,7 @@ BOOST_AUTO_TEST_CASE(everything_the_additions_bring_is_escaped)
         BOOST_TEST(!contains(text, raw), raw);
     BOOST_TEST(contains(text, "<td><code>&lt;script&gt;alert(1)&lt;/script&gt;</code></td>"));
     BOOST_TEST(contains(text, "&lt;/pre&gt;&lt;script&gt;alert(2)&lt;/script&gt;"));
+    BOOST_TEST(contains(text, "<code>&lt;item&gt;</code>"));
     BOOST_TEST(contains(text, "&lt;img src=x onerror=alert(3)&gt;"));
     BOOST_TEST(contains(text, "-H &quot;&lt;X-Key&gt;: ${_K_}&quot;"));
     BOOST_TEST(contains(text, "<td>API key, header &lt;X-Key&gt;</td><td><code>${_K_}</code>"));

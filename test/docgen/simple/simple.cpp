@@ -146,8 +146,8 @@ BOOST_AUTO_TEST_CASE(everything_the_calls_bring_is_escaped)
                   R"({"html":"<script>alert(2)</script>"})");
     c.summary = "Summary <script>alert(3)</script>";
     c.path_parameters = {{"id", "<img src=x onerror=alert(4)>"}};
-    c.type_name = "<t>";
     route::json::schema s;
+    s.name = "<t>";
     s.type = "object";
     route::json::schema member;
     member.type = "string";
@@ -168,6 +168,7 @@ BOOST_AUTO_TEST_CASE(everything_the_calls_bring_is_escaped)
     BOOST_TEST(contains(text, "Summary &lt;script&gt;alert(3)&lt;/script&gt;"));
     BOOST_TEST(contains(text, "<code>&lt;img src=x onerror=alert(4)&gt;</code>"));
     BOOST_TEST(contains(text, "<code>get&lt;script&gt;Id</code>"));
+    BOOST_TEST(contains(text, "Response schema: <code>&lt;t&gt;</code>"));
     BOOST_TEST(contains(text, "string: one of &lt;a&gt;, b"));
     BOOST_TEST(!contains(text, "<i>"));
     BOOST_TEST(contains(text, "<th>description</th>"));
@@ -231,8 +232,8 @@ BOOST_AUTO_TEST_CASE(cards_show_status_body_and_schema)
     root.properties = {{"items", arr}, {"count", nullable_int}, {"labels", map}, {"any", {}}};
     root.required = {"items", "labels"};
     c.status = c.expected_status = 200;
+    root.name = "page";
     c.schema = root;
-    c.type_name = "page";
     c.response_body = R"({"items":[]})";
     text = page({c});
     BOOST_TEST(contains(text, "<div class=\"call success\">"));

@@ -12,6 +12,14 @@
 
 namespace {
 
+// a model in a class template, in an anonymous namespace
+template <class T>
+struct page
+{
+    std::vector<T> entries;
+};
+BOOST_DESCRIBE_STRUCT(page<models::item>, (), (entries))
+
 const route::json::schema&
 prop(const route::json::schema& s, const std::string& name)
 {
@@ -116,7 +124,7 @@ BOOST_AUTO_TEST_CASE(renders_as_json_deterministically)
                     R"("full_name":{"type":"string"},"description":{"type":"string","nullable":true},)"
                     R"("stargazers_count":{"type":"integer","format":"int32"},)"
                     R"("language":{"type":"string","nullable":true}},)"
-                    R"("required":["full_name","name","stargazers_count"]})");
+                    R"("required":["full_name","name","stargazers_count"],"name":"repository"})");
     BOOST_TEST(j == boost::json::serialize(route::json::schema_of<models::repository>().to_json()));
     BOOST_TEST(route::json::schema_of<models::user>() == route::json::schema_of<models::user>());
     BOOST_TEST(!(route::json::schema_of<models::user>() == route::json::schema_of<models::item>()));
@@ -145,6 +153,25 @@ BOOST_AUTO_TEST_CASE(codec_and_schema_agree_on_wire_names)
     check(e);
 }
 
+BOOST_AUTO_TEST_CASE(a_described_type_is_named_without_its_qualifiers)
+{
+    auto s = route::json::schema_of<models::everything>();
+    BOOST_TEST(s.name == "everything");
+    BOOST_TEST(prop(s, "where").name == "point");
+    BOOST_TEST(prop(s, "path").name == "");
+    BOOST_TEST(prop(s, "path").items->name == "point");
+    BOOST_TEST(prop(s, "hue").name == "colour");
+    BOOST_TEST(prop(s, "maybe").name == "");
+    BOOST_TEST(route::json::schema_of<std::optional<models::item>>().name == "item");
+    BOOST_TEST(route::json::schema_of<github::error_record>().name == "error_record");
+    BOOST_TEST(route::json::schema_of<page<models::item>>().name == "page<item>");
+    // the name tells apart models of the same shape
+    auto a = route::json::schema_of<models::point>();
+    auto b = a;
+    b.name = "vector2";
+    BOOST_TEST(!(a == b));
+}
+
 BOOST_AUTO_TEST_CASE(from_json_reads_back_what_to_json_wrote)
 {
     for (auto const& s : {route::json::schema_of<models::user>(),
@@ -159,6 +186,13 @@ BOOST_AUTO_TEST_CASE(from_json_reads_back_what_to_json_wrote)
         R"({"type":"object","properties":{"a":{"type":1}}})"));
     BOOST_TEST_REQUIRE(!bad.has_value());
     BOOST_TEST(bad.error().message() == "member 'properties.a.type': expected a string");
+    // a schema written before models had names reads back unnamed
+    auto old = route::json::schema::from_json(boost::json::parse(R"({"type":"object","properties":{)"
+                                                                 R"("x":{"type":"number"}}})"));
+    BOOST_TEST_REQUIRE(old.has_value());
+    BOOST_TEST(old->name == "");
+    BOOST_TEST(boost::json::serialize(old->to_json()) ==
+               R"({"type":"object","properties":{"x":{"type":"number"}}})");
     auto odd = route::json::schema::from_json(boost::json::parse(R"({"oneOf":[]})"));
     BOOST_TEST(odd.error().message() == "member 'oneOf': unknown schema key");
 }

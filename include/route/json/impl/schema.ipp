@@ -7,6 +7,7 @@
 
 #include <route/json/schema.hpp>
 #include <route/json/decode.hpp>
+#include <boost/core/demangle.hpp>
 #include <boost/json/serialize.hpp>
 #include <ostream>
 
@@ -22,6 +23,35 @@ simple_schema(const char* type, const char* format)
     s.type = type;
     s.format = format;
     return s;
+}
+
+std::string
+unqualified_name(const char* name)
+{
+    // drop each `word::` (a namespace or enclosing class): what is left of
+    // an identifier ending in `::` is part of a qualifier
+    std::string n = boost::core::demangle(name);
+    for (std::string_view anonymous : {"(anonymous namespace)::", "`anonymous namespace'::"})
+        for (auto at = n.find(anonymous); at != std::string::npos; at = n.find(anonymous))
+            n.erase(at, anonymous.size());
+    std::string out;
+    std::size_t word = 0; // where the identifier being copied starts in out
+    for (std::size_t i = 0; i < n.size(); ++i)
+    {
+        char c = n[i];
+        if (c == ':' && i + 1 < n.size() && n[i + 1] == ':')
+        {
+            out.resize(word);
+            ++i;
+            continue;
+        }
+        bool ident = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                     c == '_';
+        if (!ident)
+            word = out.size() + 1;
+        out += c;
+    }
+    return out;
 }
 
 } // namespace detail
@@ -60,6 +90,8 @@ schema::to_json() const
         o["items"] = items->to_json();
     if (additional_properties)
         o["additionalProperties"] = additional_properties->to_json();
+    if (!name.empty())
+        o["name"] = name;
     return o;
 }
 
@@ -96,13 +128,14 @@ schema_from(const boost::json::value& v, schema& s, decode_error& err)
         std::string_view k = kv.key();
         auto const& x = kv.value();
         bool ok = true;
-        if (k == "type" || k == "format" || k == "description")
+        if (k == "type" || k == "format" || k == "description" || k == "name")
         {
             auto const* str = x.if_string();
-            ok = str ? ((k == "type" ? s.type : k == "format" ? s.format : s.description) =
-                            std::string(*str),
-                        true)
-                     : fail(err, "expected a string");
+            auto& field = k == "type"     ? s.type
+                          : k == "format" ? s.format
+                          : k == "name"   ? s.name
+                                          : s.description;
+            ok = str ? (field = std::string(*str), true) : fail(err, "expected a string");
         }
         else if (k == "nullable")
             ok = x.is_bool() ? (s.nullable = x.get_bool(), true) : fail(err, "expected a boolean");
@@ -162,7 +195,7 @@ operator==(const schema& a, const schema& b)
     auto same = [](const std::shared_ptr<const schema>& x, const std::shared_ptr<const schema>& y) {
         return (!x && !y) || (x && y && *x == *y);
     };
-    return a.type == b.type && a.format == b.format && a.nullable == b.nullable &&
+    return a.name == b.name && a.type == b.type && a.format == b.format && a.nullable == b.nullable &&
            a.properties == b.properties && a.required == b.required &&
            same(a.items, b.items) && same(a.additional_properties, b.additional_properties) &&
            a.enumeration == b.enumeration && a.description == b.description;

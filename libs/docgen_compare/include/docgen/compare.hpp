@@ -115,8 +115,13 @@ struct api_change
     optional request bodies and members, response members.
 
     `$ref`s are followed (a pointer then points into the component), and
-    a schema that refers to itself is compared once. `allOf`, `oneOf`,
-    `anyOf` and `not` are not compared.
+    a schema that refers to itself is compared once. A use that adds null
+    to a component, as `openapi-named-schemas` writes one (`anyOf:
+    [{$ref}, N]` where N holds null alone: `{type: 'null'}`, or
+    `enum: [null]` in 3.0), is the component made nullable, and
+    `allOf: [{$ref}]` alone the component, so a document and its named
+    form compare equal. Other `allOf`, `oneOf`, `anyOf` and
+    `not` are not compared.
 
     @par Example
     @code

@@ -24,6 +24,13 @@ namespace openapi {
 /// The OpenAPI version the document declares when `openapi-info` names none.
 inline constexpr std::string_view version = "3.0.1";
 
+/** The configuration key that writes each model once, under
+    `components/schemas` keyed by its name, and refers to it with `$ref`
+    wherever it is used: `true`; `false` or not given: every schema where
+    it is used.
+*/
+inline constexpr std::string_view named_schemas_key = "openapi-named-schemas";
+
 /** True when `s`, written as a plain YAML scalar, would be read back as
     something other than the string `s`, or could not be written plain:
     the empty string, booleans and nulls of YAML 1.1 and 1.2 (`yes`, `No`,
@@ -70,10 +77,18 @@ void write_key(YAML::Emitter& out, std::string_view s);
     @param doc the recorded calls, grouped by path and operation
     @param cfg the generation's configuration
     @return the YAML text of `openapi.yml`
+    With `openapi-named-schemas` (`named_schemas_key`) `true`, each model
+    (a schema with a `name`) is written once under `components/schemas`,
+    keyed by its name (a character a key may not have as `_`), and each
+    use is a `$ref` to it.
+
     @throws std::runtime_error naming the key and the line when
     `openapi-info` is missing, is not valid YAML, has a key twice in one
     mapping, declares an `openapi` version other than 3.0.x and 3.1.x, or
-    lacks `info.title` or `info.version`.
+    lacks `info.title` or `info.version`; naming both uses when two
+    different models have the same name (or key) with
+    `openapi-named-schemas`, and the key when its value is neither `true`
+    nor `false`.
 */
 std::string to_yaml(const document& doc, const configuration& cfg);
 

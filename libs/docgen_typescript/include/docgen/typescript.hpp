@@ -23,12 +23,11 @@ namespace docgen {
 namespace typescript {
 
 /** A schema a generated module declares under a name (`export const User
-    = z.object(...)`, `export interface User {...}`), and the C++ type it
-    was derived from.
+    = z.object(...)`, `export interface User {...}`): its model's name in
+    PascalCase, or one its use gives an unnamed schema.
 */
 struct named_schema
 {
-    std::string type_name;
     route::json::schema schema;
     std::string name;
 };

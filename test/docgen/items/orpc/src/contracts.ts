@@ -4,13 +4,6 @@
 import { oc } from '@orpc/contract';
 import * as z from 'zod';
 
-/** `vector<items::item, std::allocator<items::item> >` */
-export const VectorItem = z.array(z.object({
-  id: z.number().int(),
-  name: z.string(),
-}));
-export type VectorItem = z.infer<typeof VectorItem>;
-
 /** `item` */
 export const Item = z.object({
   id: z.number().int(),
@@ -33,7 +26,7 @@ export const listItems = oc
     successStatus: 200,
     inputStructure: 'detailed',
   })
-  .output(VectorItem);
+  .output(z.array(Item));
 
 /**
  * Add an item: `POST /items`.

@@ -4,13 +4,6 @@
 import { oc } from '@orpc/contract';
 import * as z from 'zod';
 
-/** `vector<shop::item, std::allocator<shop::item> >` */
-export const VectorItem = z.array(z.object({
-  id: z.number().int(),
-  name: z.string(),
-}));
-export type VectorItem = z.infer<typeof VectorItem>;
-
 /** `item` */
 export const Item = z.object({
   id: z.number().int(),
@@ -51,7 +44,7 @@ export const listItems = oc
       authorization: z.string().optional(),
     }),
   }))
-  .output(z.object({ status: z.literal(200), headers: z.object({ 'x-total-count': z.string() }), body: VectorItem }));
+  .output(z.object({ status: z.literal(200), headers: z.object({ 'x-total-count': z.string() }), body: z.array(Item) }));
 
 /**
  * Create an item: `POST /items`.

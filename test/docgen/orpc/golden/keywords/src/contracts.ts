@@ -32,27 +32,6 @@ export const Problem = z.object({
 });
 export type Problem = z.infer<typeof Problem>;
 
-/** `vector<record>` */
-export const VectorRecord = z.array(z.object({
-  class: z.string(),
-  delete: z.number().int(),
-  default: z.object({
-    new: z.boolean(),
-    this: z.string().nullable().optional(),
-  }),
-  '2fa': z.boolean().nullable().optional(),
-  'full-name': z.string().nullable().optional(),
-  ['__proto__']: z.string().nullable().optional(),
-  items: z.array(z.object({
-    id: z.number().int(),
-    operator: z.number(),
-  })),
-  counts: z.record(z.string(), z.number().int()),
-  color: z.enum(['red', 'it\'s']),
-  extra: z.unknown(),
-}));
-export type VectorRecord = z.infer<typeof VectorRecord>;
-
 /** `z` */
 export const Z = z.string();
 export type Z = z.infer<typeof Z>;
@@ -119,7 +98,7 @@ export const default_ = oc
     successStatus: 200,
     inputStructure: 'detailed',
   })
-  .output(VectorRecord);
+  .output(z.array(Record));
 
 /**
  * Two factors

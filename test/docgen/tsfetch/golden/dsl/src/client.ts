@@ -2,7 +2,7 @@
 // the documented answers, told apart by `status`; an answer of another
 // status, or none, is an Error naming the method and URL.
 // Written by docgen from the recorded calls.
-import type { ListItems200, Item } from './models.js';
+import type { Item } from './models.js';
 
 // `baseUrl` and `path` joined: `http://host/api/` and `/users/x` give `http://host/api/users/x`
 function urlOf(baseUrl: string, path: string): URL {
@@ -67,7 +67,7 @@ export interface ListItemsRequest {
 /** What listItems answers: one member per documented status. */
 export type ListItemsResult =
   /** Listed */
-  | { status: 200; body: ListItems200; response: Response };
+  | { status: 200; body: Item[]; response: Response };
 
 /** List items (GET /items) */
 export async function listItems(
@@ -89,7 +89,7 @@ export async function listItems(
   const response = await send(url, { ...init, method: 'GET', headers });
   switch (response.status) {
     case 200:
-      return { status: 200, body: (await response.json()) as ListItems200, response };
+      return { status: 200, body: (await response.json()) as Item[], response };
   }
   throw await undocumented('GET', url, response);
 }

@@ -1,11 +1,6 @@
 // The types of the documented bodies, members under their wire names.
 // Written by docgen from the recorded calls.
 
-export type ListItems200 = Array<{
-  id: number;
-  name: string;
-}>;
-
 /** The C++ type item. */
 export type Item = {
   id: number;
