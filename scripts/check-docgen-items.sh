@@ -17,7 +17,8 @@
 # target/docgen-screenshots/items-simple.png); last, the items service
 # serves what the specification wrote at /docs, with Swagger UI from the
 # npm package swagger-ui-dist (scripts/npm-tools.sh docs), which Chromium
-# opens (scripts/check-docs-served.sh).
+# opens (scripts/check-docs-served.sh). DOCGEN_UPDATE_GOLDEN=1 rewrites the
+# golden files with what the specification wrote (review the diff).
 # Builds nothing: the caller builds example/items-spec, example and
 # tools/docgen-generate first (scripts/test.sh does).
 #
@@ -85,8 +86,13 @@ DOCGEN_OUTPUT_DIR="$work/again" "$generate" --calls "$work/out/calls/calls.json"
 diff -r -x tsfetch "$work/out" "$work/again" >"$work/again.diff" ||
     { head -n 40 "$work/again.diff"; fail "docgen-generate wrote other bytes from the persisted calls"; }
 
-# same_as_gold FORMAT: the format's output tree is byte for byte its golden tree
+# same_as_gold FORMAT: the format's output tree is byte for byte its golden
+# tree; DOCGEN_UPDATE_GOLDEN=1 first replaces the golden tree with it
 same_as_gold() {
+    if [[ ${DOCGEN_UPDATE_GOLDEN:-} == 1 ]]; then
+        rm -rf "${gold:?}/$1" && cp -r "$work/out/$1" "$gold/$1"
+        echo "docgen items: rewrote $gold/$1"
+    fi
     diff -r "$gold/$1" "$work/out/$1" >"$work/$1.diff" ||
         { head -n 40 "$work/$1.diff"; fail "$1 differs from $gold/$1 (the diff above: golden, then new)"; }
 }

@@ -51,7 +51,7 @@ stage scripts/check-layering.sh --self-test
 # linted by Redocly and Spectral. The test build keeps line tables only,
 # -g1: a backtrace still names file and line, and each test file compiles
 # a fifth faster)
-stage b2 -j2 cxxflags=-g1 test example example/github-spec example/items-spec tools/docgen-generate fuzz "$@"
+stage b2 -j2 cxxflags=-g1 test example example/github-spec example/items-spec example/additions-spec tools/docgen-generate fuzz "$@"
 # the sanitizer builds' tests may run now
 touch "$gxx_done"
 # docgen's sample against the GitHub stand-in, end to end
@@ -59,6 +59,9 @@ stage scripts/check-docgen-sample.sh
 # the items sample documented in process: every format as in its golden
 # files, the OpenAPI document linted, the typed client against the service
 stage scripts/check-docgen-items.sh
+# docgen's additions (a pet clinic in process): every format as in its
+# golden files, the OpenAPI 3.1 document linted, the typed client compiled
+stage scripts/check-docgen-additions.sh
 # example/12_streaming's page in headless Chromium: the clock's events
 # arrive, and a file uploaded through the page is stored
 stage scripts/check-streaming-example.sh

@@ -26,9 +26,9 @@ public:
             headers.push_back({"Authorization", docgen::secret("Bearer " + token)});
         default_headers(headers);
 
-        path("/users/{username}")(
-            supports(route::method::get, p<std::string>("username"), "Get a user", "getUser",
-                     {"users"})(
+        path("/users/{username}", "A GitHub account's public profile.", "Users")(
+            supports(route::method::get, p<std::string>("username", "The account's login"),
+                     "Get a user", "getUser", {"users"})(
                 on_request("octocat")
                     .responds_with<user>(200, "User found")
                     .assert_([](auto& ctx) {
@@ -42,8 +42,11 @@ public:
                         BOOST_TEST(ctx.perform_request().body.message == "Not Found");
                     })));
 
-        path("/repos/{owner}/{repo}")(
-            supports(route::method::get, params(p<std::string>("owner"), p<std::string>("repo")),
+        path("/repos/{owner}/{repo}", "A repository, named by its owner and its name.",
+             "Repositories")(
+            supports(route::method::get,
+                     params(p<std::string>("owner", "The login of the repository's owner"),
+                            p<std::string>("repo", "The repository's name, without its owner")),
                      "Get a repository", "getRepository", {"repos"})(
                 on_request("octocat", "Hello-World")
                     .responds_with<repository>(200, "Repository found")

@@ -6,13 +6,20 @@
 // through the test kit, no socket and no port, against a fresh store
 // holding items 1 and 2 (as `items --seed 2` starts). The requests run in
 // the order declared, so the documented answers are the same on every run;
-// after them every linked format is written under DOCGEN_OUTPUT_DIR.
+// after them every linked format is written under DOCGEN_OUTPUT_DIR. The
+// paths, the parameter and the item's members (example/items/items.hpp)
+// carry descriptions; the item deleted is one that the DELETE request's
+// setup adds first with a POST, when its test runs.
 
 #define BOOST_TEST_MODULE items_spec
 #include <docgen/docgen.hpp>
 #include "../items/items.hpp"
 
 #include <route/app.hpp>
+#include <route/testkit/request.hpp>
+#include <route/testkit/result.hpp>
+#include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -31,7 +38,7 @@ public:
         app(route::to_http_routes(items::routes(store_)).or_not_found());
         default_headers({{"User-Agent", "docgen-items-sample"}});
 
-        path("/items")(
+        path("/items", "The items of the store, the last added first.", "Items")(
             supports(route::method::get, docgen::no_params, "List the items", "listItems",
                      {"items"})(
                 on_request().responds_with<std::vector<item>>(200,
@@ -54,18 +61,25 @@ public:
                         BOOST_TEST(ctx.perform_request().body.find("'id'") != std::string::npos);
                     })));
 
-        path("/items/{id}")(
-            supports(route::method::get, p<std::int64_t>("id"), "Get an item", "getItem",
-                     {"items"})(
+        path("/items/{id}", "One item, by the identifier it was added with.", "An item")(
+            supports(route::method::get, p<std::int64_t>("id", "The item's identifier"),
+                     "Get an item", "getItem", {"items"})(
                 on_request(3).responds_with<item>(200, "Item found").assert_([](auto& ctx) {
                     BOOST_TEST(ctx.perform_request().body.name == "item 3");
                 }),
                 on_request(99).responds_with<std::string>(404, "No such item")),
-            supports(route::method::delete_, p<std::int64_t>("id"), "Delete an item",
-                     "deleteItem", {"items"})(
-                on_request(3).responds_with<docgen::empty_body>(204, "Item deleted")),
-            supports(route::method::put, p<std::int64_t>("id"), "Replace an item", "replaceItem",
-                     {"items"})(
+            supports(route::method::delete_, p<std::int64_t>("id", "The item's identifier"),
+                     "Delete an item", "deleteItem", {"items"})(
+                // the item deleted is added by a POST when the test runs
+                with_setup([this] { return add_item({4, "item 4"}); })
+                    .on_request([](const std::int64_t& id) { return docgen::on_request(id); })
+                    .responds_with<docgen::empty_body>(204, "Item deleted")
+                    .assert_([this](auto& ctx) {
+                        ctx.perform_request();
+                        BOOST_TEST(!store_.find(4).has_value());
+                    })),
+            supports(route::method::put, p<std::int64_t>("id", "The item's identifier"),
+                     "Replace an item", "replaceItem", {"items"})(
                 on_request(1)
                     .body(item{1, "item one"})
                     .responds_with<std::string>(405, "Items cannot be replaced",
@@ -73,6 +87,16 @@ public:
     }
 
 private:
+    // POST /items through the application, as a client adds an item: the
+    // identifier of the item the answer carries
+    std::int64_t add_item(const item& i) const
+    {
+        auto r = route::testkit::run(route::testkit::Post("/items", i), *application());
+        if (r.status() != route::status::created)
+            throw std::runtime_error("POST /items answered " + r.body());
+        return r.response_as<item>().id;
+    }
+
     // the service's state, changed by the requests; the spec outlives them
     mutable items::store store_;
 };

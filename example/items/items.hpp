@@ -7,6 +7,7 @@
 #ifndef ROUTE_EXAMPLE_ITEMS_HPP
 #define ROUTE_EXAMPLE_ITEMS_HPP
 
+#include <route/json/naming.hpp>
 #include <route/route.hpp>
 #include <boost/describe/class.hpp>
 #include <cstdint>
@@ -15,6 +16,7 @@
 #include <optional>
 #include <shared_mutex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace items {
@@ -27,6 +29,26 @@ struct item
 };
 BOOST_DESCRIBE_STRUCT(item, (), (id, name))
 // end::model[]
+
+} // namespace items
+
+// tag::member_description[]
+// what the item's members mean, for the schemas documented from it
+template <>
+struct route::json::member_description<items::item>
+{
+    static const char* get(std::string_view member)
+    {
+        if (member == "id")
+            return "The item's identifier, chosen by the client that adds it";
+        if (member == "name")
+            return "What the item is called";
+        return nullptr;
+    }
+};
+// end::member_description[]
+
+namespace items {
 
 /// The items, newest first; safe to use from several server threads.
 class store

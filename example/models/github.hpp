@@ -4,7 +4,7 @@
 //
 // The GitHub records the specification documents, declared once for the
 // examples, the tests and the benchmarks: camelCase members, snake_case
-// wire names.
+// wire names, each member described for the documentation.
 
 #ifndef ROUTE_EXAMPLE_MODELS_GITHUB_HPP
 #define ROUTE_EXAMPLE_MODELS_GITHUB_HPP
@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace github {
 
@@ -66,6 +67,60 @@ template <>
 struct route::json::naming_policy<github::error_record>
 {
     using type = route::json::snake_case;
+};
+
+// what the members mean, for the schemas documented from the records
+// tag::member_description[]
+template <>
+struct route::json::member_description<github::user>
+{
+    static const char* get(std::string_view member)
+    {
+        if (member == "login")
+            return "The user's handle, as in the profile's address";
+        if (member == "id")
+            return "The user's unique identifier";
+        if (member == "name")
+            return "The name the user shows, if any";
+        if (member == "company")
+            return "The company the user names, if any";
+        if (member == "publicRepos")
+            return "How many public repositories the user owns";
+        if (member == "followers")
+            return "How many users follow the user";
+        return nullptr;
+    }
+};
+// end::member_description[]
+template <>
+struct route::json::member_description<github::repository>
+{
+    static const char* get(std::string_view member)
+    {
+        if (member == "name")
+            return "The repository's name, without its owner";
+        if (member == "fullName")
+            return "The owner's login and the repository's name: owner/name";
+        if (member == "description")
+            return "What the repository is about, if it says";
+        if (member == "stargazersCount")
+            return "How many users starred the repository";
+        if (member == "language")
+            return "The repository's main programming language, if known";
+        return nullptr;
+    }
+};
+template <>
+struct route::json::member_description<github::error_record>
+{
+    static const char* get(std::string_view member)
+    {
+        if (member == "message")
+            return "What went wrong";
+        if (member == "documentationUrl")
+            return "Where GitHub's documentation explains the error";
+        return nullptr;
+    }
 };
 
 #endif

@@ -14,6 +14,7 @@
 #include <docgen/format.hpp>
 #include <docgen/record.hpp>
 #include "example/models/github.hpp"
+#include "test/support/github_descriptions.hpp"
 #include <boost/test/unit_test.hpp>
 #include <fstream>
 #include <sstream>
@@ -70,11 +71,11 @@ sample_call(std::string tmpl, std::string summary, std::string op, std::string t
     return c;
 }
 
-/// The sample's three calls, in the order its specification makes them.
+/// The sample's three calls, in the order its specification makes them, described.
 inline std::vector<docgen::recorded_call>
 sample_calls()
 {
-    return {
+    return described({
         sample_call<github::user>("/users/{username}", "Get a user", "getUser", "users",
                                   {{"username", "octocat"}}, 200, "User found", "user",
                                   "users-octocat.official-example.json"),
@@ -87,7 +88,7 @@ sample_calls()
                                         {{"owner", "octocat"}, {"repo", "Hello-World"}}, 200,
                                         "Repository found", "repository",
                                         "repos-octocat-hello-world.official-example.json"),
-    };
+    });
 }
 
 /// The sample's configuration (example/github-spec/github_spec.cpp).

@@ -11,6 +11,7 @@
 #include <docgen/spec/security.hpp>
 
 #include "../../../example/models/github.hpp"
+#include "../../support/github_descriptions.hpp"
 #include <route/json/schema.hpp>
 #include <boost/test/unit_test.hpp>
 #include <cstdlib>
@@ -58,7 +59,7 @@ docgen::document
 sample_document()
 {
     using namespace github;
-    return docgen::document::from_calls({
+    return docgen::document::from_calls(github_sample::described({
         call("/users/{username}", "GET", "getUser", {"users"}, {{"username", "octocat"}}, 200,
              "user", route::json::schema_of<user>(), "Get a user", "User found"),
         call("/users/{username}", "GET", "getUser", {"users"}, {{"username", "no-such-user-x"}},
@@ -67,7 +68,7 @@ sample_document()
         call("/repos/{owner}/{repo}", "GET", "getRepository", {"repos"},
              {{"owner", "octocat"}, {"repo", "Hello-World"}}, 200, "repository",
              route::json::schema_of<repository>(), "Get a repository", "Repository found"),
-    });
+    }));
 }
 
 schema

@@ -13,6 +13,7 @@
 #include <docgen/generate.hpp>
 #include <docgen/spec/security.hpp>
 #include "example/models/github.hpp"
+#include "test/support/github_descriptions.hpp"
 #include <boost/test/unit_test.hpp>
 #include <algorithm>
 #include <cstdlib>
@@ -74,7 +75,7 @@ std::vector<docgen::recorded_call>
 sample_calls()
 {
     using namespace github;
-    return {
+    return github_sample::described({
         sample_call<user>("/users/{username}", "Get a user", "getUser", "users",
                           {{"username", "octocat"}}, 200, "User found", "user",
                           "users-octocat.official-example.json"),
@@ -85,7 +86,7 @@ sample_calls()
                                 "repos", {{"owner", "octocat"}, {"repo", "Hello-World"}}, 200,
                                 "Repository found", "repository",
                                 "repos-octocat-hello-world.official-example.json"),
-    };
+    });
 }
 
 schema
@@ -426,10 +427,14 @@ BOOST_AUTO_TEST_CASE(zod_expressions_follow_the_schema_tree)
     BOOST_TEST(orpc::zod_expression(simple("string", "", true)) == "z.string().nullable()");
     BOOST_TEST(orpc::zod_expression(schema()) == "z.unknown()");
     auto u = route::json::schema_of<github::error_record>();
-    BOOST_TEST(orpc::zod_expression(u) == "z.object({\n"
-                                          "  message: z.string(),\n"
-                                          "  documentation_url: z.string().nullable().optional(),\n"
-                                          "})");
+    // a member's description is its doc comment
+    BOOST_TEST(orpc::zod_expression(u) ==
+               "z.object({\n"
+               "  /** What went wrong */\n"
+               "  message: z.string(),\n"
+               "  /** Where GitHub's documentation explains the error */\n"
+               "  documentation_url: z.string().nullable().optional(),\n"
+               "})");
     schema odd = simple("null");
     BOOST_CHECK_EXCEPTION(orpc::zod_expression(odd), std::runtime_error,
                           [](auto const& e) {

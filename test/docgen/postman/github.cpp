@@ -11,6 +11,7 @@
 #include <docgen/postman.hpp>
 
 #include "example/models/github.hpp"
+#include "test/support/github_descriptions.hpp"
 #include <boost/json/parse.hpp>
 #include <boost/test/unit_test.hpp>
 #include <cstdlib>
@@ -77,7 +78,7 @@ sample_call(std::string tmpl, std::string summary, std::string op, std::string t
 std::vector<docgen::recorded_call>
 sample_calls()
 {
-    return {
+    return github_sample::described({
         sample_call<github::user>("/users/{username}", "Get a user", "getUser", "users",
                                   {{"username", "octocat"}}, 200, "User found", "user",
                                   "users-octocat.official-example.json"),
@@ -90,7 +91,7 @@ sample_calls()
                                         {{"owner", "octocat"}, {"repo", "Hello-World"}}, 200,
                                         "Repository found", "repository",
                                         "repos-octocat-hello-world.official-example.json"),
-    };
+    });
 }
 
 // The sample's configuration (example/github-spec/github_spec.cpp).

@@ -12,6 +12,7 @@
 #include <docgen/tsfetch.hpp>
 
 #include "example/models/github.hpp"
+#include "test/support/github_descriptions.hpp"
 #include <docgen/spec/security.hpp>
 #include <docgen/generate.hpp>
 #include <docgen/typescript.hpp>
@@ -86,6 +87,7 @@ sample_calls()
     calls[0].type_name = "user";
     calls[1].type_name = "error_record";
     calls[2].type_name = "repository";
+    github_sample::describe(calls);
     return calls;
 }
 
@@ -442,7 +444,8 @@ BOOST_AUTO_TEST_CASE(names_are_made_safe_and_unique)
     BOOST_TEST(client.find("export interface DeleteRequest {\n") != std::string::npos);
     BOOST_TEST(client.find("export async function getReposByOwnerByFullName(\n") != std::string::npos);
     BOOST_TEST(client.find("${encodeURIComponent(request.params['full-name'])}") != std::string::npos);
-    BOOST_TEST(client.find("/** a * / comment (GET /repos/{owner}/{full-name}) */") != std::string::npos);
+    BOOST_TEST(client.find("/** a * / comment (GET /repos/{owner}/{full-name}): A repository") !=
+               std::string::npos);
     // an operationId that is a name the client binds gets another
     calls = sample_calls();
     calls[0].operation_id = calls[1].operation_id = "send";

@@ -11,6 +11,7 @@
 #include <docgen/tsrest.hpp>
 
 #include "example/models/github.hpp"
+#include "test/support/github_descriptions.hpp"
 #include <docgen/spec/security.hpp>
 #include <docgen/generate.hpp>
 #include <route/json/schema.hpp>
@@ -68,7 +69,7 @@ std::vector<docgen::recorded_call>
 sample_calls()
 {
     using namespace github;
-    return {
+    return github_sample::described({
         call("/users/{username}", "GET", "getUser", {"users"}, {{"username", "octocat"}}, 200,
              route::json::schema_of<user>(), "Get a user", "User found", R"({"login":"octocat"})"),
         call("/users/{username}", "GET", "getUser", {"users"}, {{"username", "no-such-user-x"}},
@@ -78,7 +79,7 @@ sample_calls()
              {{"owner", "octocat"}, {"repo", "Hello-World"}}, 200,
              route::json::schema_of<repository>(), "Get a repository", "Repository found",
              R"({"name":"Hello-World"})"),
-    };
+    });
 }
 
 docgen::document
@@ -289,7 +290,9 @@ BOOST_AUTO_TEST_CASE(schemas_become_zod)
     BOOST_TEST(ts::zod_schema(m) == "z.record(z.string(), z.number().int())");
     BOOST_TEST(ts::zod_schema(route::json::schema_of<github::error_record>()) ==
                "z.object({\n"
+               "    /** What went wrong */\n"
                "    message: z.string(),\n"
+               "    /** Where GitHub's documentation explains the error */\n"
                "    documentation_url: z.string().nullable().optional(),\n"
                "}).passthrough()");
     auto both = object({{"id", simple("integer", "int64")}});
@@ -347,8 +350,8 @@ BOOST_AUTO_TEST_CASE(the_sample_package_matches_its_golden_files)
     auto const& users = files["src/users.ts"];
     BOOST_TEST(users.find("export const users = c.router({") != std::string::npos);
     BOOST_TEST(users.find("path: '/users/:username',") != std::string::npos);
-    BOOST_TEST(users.find("pathParams: z.object({\n            username: z.string(),") !=
-               std::string::npos);
+    BOOST_TEST(users.find("pathParams: z.object({\n            /** The account's login */\n"
+                          "            username: z.string(),") != std::string::npos);
     BOOST_TEST(users.find("id: z.number().int(),") != std::string::npos);
     BOOST_TEST(users.find("name: z.string().nullable().optional(),") != std::string::npos);
     BOOST_TEST(users.find("public_repos: z.number().int(),") != std::string::npos); // wire name

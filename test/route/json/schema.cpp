@@ -120,10 +120,16 @@ BOOST_AUTO_TEST_CASE(every_member_type)
 BOOST_AUTO_TEST_CASE(renders_as_json_deterministically)
 {
     auto j = boost::json::serialize(route::json::schema_of<models::repository>().to_json());
-    BOOST_TEST(j == R"({"type":"object","properties":{"name":{"type":"string"},)"
-                    R"("full_name":{"type":"string"},"description":{"type":"string","nullable":true},)"
-                    R"("stargazers_count":{"type":"integer","format":"int32"},)"
-                    R"("language":{"type":"string","nullable":true}},)"
+    BOOST_TEST(j == R"({"type":"object","properties":{"name":{"type":"string",)"
+                    R"("description":"The repository's name, without its owner"},)"
+                    R"("full_name":{"type":"string",)"
+                    R"("description":"The owner's login and the repository's name: owner/name"},)"
+                    R"("description":{"type":"string","nullable":true,)"
+                    R"("description":"What the repository is about, if it says"},)"
+                    R"("stargazers_count":{"type":"integer","format":"int32",)"
+                    R"("description":"How many users starred the repository"},)"
+                    R"("language":{"type":"string","nullable":true,)"
+                    R"("description":"The repository's main programming language, if known"}},)"
                     R"("required":["full_name","name","stargazers_count"],"name":"repository"})");
     BOOST_TEST(j == boost::json::serialize(route::json::schema_of<models::repository>().to_json()));
     BOOST_TEST(route::json::schema_of<models::user>() == route::json::schema_of<models::user>());

@@ -4,15 +4,28 @@
 import { oc } from '@orpc/contract';
 import * as z from 'zod';
 
+/** `vector<items::item, std::allocator<items::item> >` */
+export const VectorItem = z.array(z.object({
+  /** The item's identifier, chosen by the client that adds it */
+  id: z.number().int(),
+  /** What the item is called */
+  name: z.string(),
+}));
+export type VectorItem = z.infer<typeof VectorItem>;
+
 /** `item` */
 export const Item = z.object({
+  /** The item's identifier, chosen by the client that adds it */
   id: z.number().int(),
+  /** What the item is called */
   name: z.string(),
 });
 export type Item = z.infer<typeof Item>;
 
 /**
  * List the items: `GET /items`.
+ *
+ * The items of the store, the last added first.
  *
  * - 200: The items, the last added first
  */
@@ -26,10 +39,12 @@ export const listItems = oc
     successStatus: 200,
     inputStructure: 'detailed',
   })
-  .output(z.array(Item));
+  .output(VectorItem);
 
 /**
  * Add an item: `POST /items`.
+ *
+ * The items of the store, the last added first.
  *
  * - 201: Item added
  * - 415: The body is not JSON (`UNSUPPORTED_MEDIA_TYPE`), text/plain
@@ -62,6 +77,8 @@ export const addItem = oc
 /**
  * Get an item: `GET /items/{id}`.
  *
+ * One item, by the identifier it was added with.
+ *
  * - 200: Item found
  * - 404: No such item (`NOT_FOUND`), text/plain
  */
@@ -84,6 +101,8 @@ export const getItem = oc
 /**
  * Delete an item: `DELETE /items/{id}`.
  *
+ * One item, by the identifier it was added with.
+ *
  * - 204: Item deleted
  */
 export const deleteItem = oc
@@ -101,6 +120,8 @@ export const deleteItem = oc
 
 /**
  * Replace an item: `PUT /items/{id}`.
+ *
+ * One item, by the identifier it was added with.
  *
  * - 405: Items cannot be replaced (`METHOD_NOT_SUPPORTED`), text/plain; headers `Allow`
  *

@@ -7,34 +7,40 @@ const c = initContract();
 
 /** The operations tagged 'items'. */
 export const items = c.router({
-    /** List the items */
+    /** List the items: The items of the store, the last added first. */
     listItems: {
         method: 'GET',
         path: '/items',
         responses: {
             // The items, the last added first
             200: z.array(z.object({
+                /** The item's identifier, chosen by the client that adds it */
                 id: z.number().int(),
+                /** What the item is called */
                 name: z.string(),
             }).passthrough()),
         },
         strictStatusCodes: true,
         summary: 'List the items',
     },
-    /** Add an item */
+    /** Add an item: The items of the store, the last added first. */
     addItem: {
         method: 'POST',
         path: '/items',
         // also sent as text/plain, which a ts-rest route cannot declare beside the first
         // also sent as application/json; charset=utf-8, which a ts-rest route cannot declare beside the first
         body: z.object({
+            /** The item's identifier, chosen by the client that adds it */
             id: z.number().int(),
+            /** What the item is called */
             name: z.string(),
         }).passthrough(),
         responses: {
             // Item added
             201: z.object({
+                /** The item's identifier, chosen by the client that adds it */
                 id: z.number().int(),
+                /** What the item is called */
                 name: z.string(),
             }).passthrough(),
             // The body is not JSON
@@ -45,17 +51,20 @@ export const items = c.router({
         strictStatusCodes: true,
         summary: 'Add an item',
     },
-    /** Get an item */
+    /** Get an item: One item, by the identifier it was added with. */
     getItem: {
         method: 'GET',
         path: '/items/:id',
         pathParams: z.object({
+            /** The item's identifier */
             id: z.string(),
         }),
         responses: {
             // Item found
             200: z.object({
+                /** The item's identifier, chosen by the client that adds it */
                 id: z.number().int(),
+                /** What the item is called */
                 name: z.string(),
             }).passthrough(),
             // No such item
@@ -64,11 +73,12 @@ export const items = c.router({
         strictStatusCodes: true,
         summary: 'Get an item',
     },
-    /** Delete an item */
+    /** Delete an item: One item, by the identifier it was added with. */
     deleteItem: {
         method: 'DELETE',
         path: '/items/:id',
         pathParams: z.object({
+            /** The item's identifier */
             id: z.string(),
         }),
         responses: {
@@ -78,15 +88,18 @@ export const items = c.router({
         strictStatusCodes: true,
         summary: 'Delete an item',
     },
-    /** Replace an item */
+    /** Replace an item: One item, by the identifier it was added with. */
     replaceItem: {
         method: 'PUT',
         path: '/items/:id',
         pathParams: z.object({
+            /** The item's identifier */
             id: z.string(),
         }),
         body: z.object({
+            /** The item's identifier, chosen by the client that adds it */
             id: z.number().int(),
+            /** What the item is called */
             name: z.string(),
         }).passthrough(),
         responses: {

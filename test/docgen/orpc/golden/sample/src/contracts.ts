@@ -6,34 +6,49 @@ import * as z from 'zod';
 
 /** `user` */
 export const User = z.object({
+  /** The user's handle, as in the profile's address */
   login: z.string(),
+  /** The user's unique identifier */
   id: z.number().int(),
+  /** The name the user shows, if any */
   name: z.string().nullable().optional(),
+  /** The company the user names, if any */
   company: z.string().nullable().optional(),
+  /** How many public repositories the user owns */
   public_repos: z.number().int(),
+  /** How many users follow the user */
   followers: z.number().int(),
 });
 export type User = z.infer<typeof User>;
 
 /** `error_record` */
 export const ErrorRecord = z.object({
+  /** What went wrong */
   message: z.string(),
+  /** Where GitHub's documentation explains the error */
   documentation_url: z.string().nullable().optional(),
 });
 export type ErrorRecord = z.infer<typeof ErrorRecord>;
 
 /** `repository` */
 export const Repository = z.object({
+  /** The repository's name, without its owner */
   name: z.string(),
+  /** The owner's login and the repository's name: owner/name */
   full_name: z.string(),
+  /** What the repository is about, if it says */
   description: z.string().nullable().optional(),
+  /** How many users starred the repository */
   stargazers_count: z.number().int(),
+  /** The repository's main programming language, if known */
   language: z.string().nullable().optional(),
 });
 export type Repository = z.infer<typeof Repository>;
 
 /**
  * Get a user: `GET /users/{username}`.
+ *
+ * A GitHub account's public profile.
  *
  * - 200: User found
  * - 404: User not found (`NOT_FOUND`)
@@ -56,6 +71,8 @@ export const getUser = oc
 
 /**
  * Get a repository: `GET /repos/{owner}/{repo}`.
+ *
+ * A repository, named by its owner and its name.
  *
  * - 200: Repository found
  */

@@ -47,6 +47,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** What getUser sends. */
 export interface GetUserRequest {
   params: {
+    /** The account's login */
     username: string;
   };
 }
@@ -58,7 +59,7 @@ export type GetUserResult =
   /** User not found */
   | { status: 404; body: ErrorRecord; response: Response };
 
-/** Get a user (GET /users/{username}) */
+/** Get a user (GET /users/{username}): A GitHub account's public profile. */
 export async function getUser(
   baseUrl: string,
   request: GetUserRequest,
@@ -79,7 +80,9 @@ export async function getUser(
 /** What getRepository sends. */
 export interface GetRepositoryRequest {
   params: {
+    /** The login of the repository's owner */
     owner: string;
+    /** The repository's name, without its owner */
     repo: string;
   };
 }
@@ -89,7 +92,7 @@ export type GetRepositoryResult =
   /** Repository found */
   | { status: 200; body: Repository; response: Response };
 
-/** Get a repository (GET /repos/{owner}/{repo}) */
+/** Get a repository (GET /repos/{owner}/{repo}): A repository, named by its owner and its name. */
 export async function getRepository(
   baseUrl: string,
   request: GetRepositoryRequest,

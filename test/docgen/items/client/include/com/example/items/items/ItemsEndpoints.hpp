@@ -22,7 +22,9 @@ namespace com::example::items::items {
 /// The `item` record.
 struct item
 {
+    /// The item's identifier, chosen by the client that adds it
     std::int64_t id = 0;
+    /// What the item is called
     std::string name;
 };
 BOOST_DESCRIBE_STRUCT(item, (), (id, name))
@@ -39,6 +41,8 @@ struct ItemsEndpoints
 
         `GET /items`; 200: `std::vector<item>`.
 
+        The items of the store, the last added first.
+
         @param base the service's base address
         @return the request; `send()` expects 200
     */
@@ -52,6 +56,8 @@ struct ItemsEndpoints
     /** Add an item
 
         `POST /items`; 201: `item`; 415: `docgen::text`; 400: `docgen::text`.
+
+        The items of the store, the last added first.
 
         @param base the service's base address
         @param body the body, sent as JSON
@@ -70,8 +76,10 @@ struct ItemsEndpoints
 
         `GET /items/{id}`; 200: `item`; 404: `docgen::text`.
 
+        One item, by the identifier it was added with.
+
         @param base the service's base address
-        @param id the path parameter `id`, percent-encoded when sent
+        @param id the path parameter `id` (The item's identifier), percent-encoded when sent
         @return the request; `send()` expects 200
     */
     static docgen::request<item> getItem(std::string_view base, std::string_view id)
@@ -85,8 +93,10 @@ struct ItemsEndpoints
 
         `DELETE /items/{id}`; 204 without a body.
 
+        One item, by the identifier it was added with.
+
         @param base the service's base address
-        @param id the path parameter `id`, percent-encoded when sent
+        @param id the path parameter `id` (The item's identifier), percent-encoded when sent
         @return the request; `send()` expects 204
     */
     static docgen::request<docgen::no_body> deleteItem(std::string_view base, std::string_view id)
@@ -100,8 +110,10 @@ struct ItemsEndpoints
 
         `PUT /items/{id}`; 405: `docgen::text`.
 
+        One item, by the identifier it was added with.
+
         @param base the service's base address
-        @param id the path parameter `id`, percent-encoded when sent
+        @param id the path parameter `id` (The item's identifier), percent-encoded when sent
         @param body the body, sent as JSON
         @return the request; `send()` expects a 2xx status
     */

@@ -22,11 +22,17 @@ namespace com::example::items::items {
 /// The `user` record.
 struct user
 {
+    /// The user's handle, as in the profile's address
     std::string login;
+    /// The user's unique identifier
     std::int64_t id = 0;
+    /// The name the user shows, if any
     std::optional<std::string> name = std::nullopt;
+    /// The company the user names, if any
     std::optional<std::string> company = std::nullopt;
+    /// How many public repositories the user owns
     std::int32_t public_repos = 0;
+    /// How many users follow the user
     std::int32_t followers = 0;
 };
 BOOST_DESCRIBE_STRUCT(user, (), (login, id, name, company, public_repos, followers))

@@ -22,10 +22,15 @@ namespace com::example::github::repos {
 /// The `repository` record.
 struct repository
 {
+    /// The repository's name, without its owner
     std::string name;
+    /// The owner's login and the repository's name: owner/name
     std::string full_name;
+    /// What the repository is about, if it says
     std::optional<std::string> description = std::nullopt;
+    /// How many users starred the repository
     std::int32_t stargazers_count = 0;
+    /// The repository's main programming language, if known
     std::optional<std::string> language = std::nullopt;
 };
 BOOST_DESCRIBE_STRUCT(repository, (), (name, full_name, description, stargazers_count, language))
@@ -42,9 +47,11 @@ struct ReposEndpoints
 
         `GET /repos/{owner}/{repo}`; 200: `repository`.
 
+        A repository, named by its owner and its name.
+
         @param base the service's base address
-        @param owner the path parameter `owner`, percent-encoded when sent
-        @param repo the path parameter `repo`, percent-encoded when sent
+        @param owner the path parameter `owner` (The login of the repository's owner), percent-encoded when sent
+        @param repo the path parameter `repo` (The repository's name, without its owner), percent-encoded when sent
         @return the request; `send()` expects 200
     */
     static docgen::request<repository> getRepository(std::string_view base,

@@ -22,11 +22,17 @@ namespace com::example::github::users {
 /// The `user` record.
 struct user
 {
+    /// The user's handle, as in the profile's address
     std::string login;
+    /// The user's unique identifier
     std::int64_t id = 0;
+    /// The name the user shows, if any
     std::optional<std::string> name = std::nullopt;
+    /// The company the user names, if any
     std::optional<std::string> company = std::nullopt;
+    /// How many public repositories the user owns
     std::int32_t public_repos = 0;
+    /// How many users follow the user
     std::int32_t followers = 0;
 };
 BOOST_DESCRIBE_STRUCT(user, (), (login, id, name, company, public_repos, followers))
@@ -34,7 +40,9 @@ BOOST_DESCRIBE_STRUCT(user, (), (login, id, name, company, public_repos, followe
 /// The `error_record` record.
 struct error_record
 {
+    /// What went wrong
     std::string message;
+    /// Where GitHub's documentation explains the error
     std::optional<std::string> documentation_url = std::nullopt;
 };
 BOOST_DESCRIBE_STRUCT(error_record, (), (message, documentation_url))
@@ -51,8 +59,10 @@ struct UsersEndpoints
 
         `GET /users/{username}`; 200: `user`; 404: `error_record`.
 
+        A GitHub account's public profile.
+
         @param base the service's base address
-        @param username the path parameter `username`, percent-encoded when sent
+        @param username the path parameter `username` (The account's login), percent-encoded when sent
         @return the request; `send()` expects 200
     */
     static docgen::request<user> getUser(std::string_view base, std::string_view username)
