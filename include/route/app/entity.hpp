@@ -46,6 +46,14 @@ public:
     */
     virtual boost::asio::awaitable<std::optional<std::string>> read_some(std::size_t max) = 0;
 
+    /** As `read_some`, into `piece`, whose storage is reused (a piece of
+        the same size as the one before costs neither an allocation nor a
+        fill); false at the end, with `piece` empty. By default a move of
+        what `read_some` returns.
+    */
+    ROUTE_DECL virtual boost::asio::awaitable<bool> read_some_into(std::string& piece,
+                                                                   std::size_t max);
+
 protected:
     using entity_stream::entity_stream;
     ~body_reader() = default;
@@ -182,6 +190,23 @@ private:
 };
 
 namespace detail {
+
+/** A source of a request body whose pieces can also be read into the
+    storage of the piece before: what readers that consume each piece
+    before the next (the multipart reader) use, so that a large body costs
+    no allocation a piece.
+*/
+class piece_source : public byte_source::impl
+{
+public:
+    /** The next piece into `piece` (never empty), its storage reused;
+        false at the end. Throws as `byte_source::read`.
+    */
+    virtual boost::asio::awaitable<bool> read_into(std::string& piece) = 0;
+};
+
+/// The body of the request of `ctx` as a piece source, within its size limit.
+ROUTE_DECL std::shared_ptr<piece_source> body_source_of(const request_context& ctx);
 
 /// The body of the request of `ctx` as a source, within its size limit.
 ROUTE_DECL byte_source data_bytes_of(const request_context& ctx);

@@ -56,7 +56,8 @@ namespace detail {
 class multipart_reader final : private dsl::detail::multipart_handler
 {
 public:
-    multipart_reader(byte_source body, std::string_view boundary, std::string field)
+    multipart_reader(std::shared_ptr<piece_source> body, std::string_view boundary,
+                     std::string field)
         : body_(std::move(body)), parser_(boundary), field_(std::move(field)) {}
 
     /// The next part of the field that has a file name; `std::nullopt` at
@@ -66,6 +67,10 @@ public:
     /// The next piece of the current part's content (never empty);
     /// `std::nullopt` at its end.
     ROUTE_DECL boost::asio::awaitable<std::optional<std::string>> read();
+
+    /// As `read`, a view valid until the reader is next used: the bytes
+    /// are not copied, and the body's pieces reuse one buffer.
+    ROUTE_DECL boost::asio::awaitable<std::optional<std::string_view>> read_view();
 
     /// The parser's error, "" while there is none (a bad boundary sets it at once).
     const std::string& error() const noexcept { return parser_.error(); }
@@ -89,10 +94,12 @@ private:
     // Puts the next piece of the body to the parser, or ends it.
     ROUTE_DECL boost::asio::awaitable<void> fill();
 
-    byte_source body_;
-    // the piece of the body being parsed: the data events that are views
-    // refer to it, and the one that spans it takes it whole
+    std::shared_ptr<piece_source> body_;
+    // the piece of the body being parsed, read into the storage of the
+    // one before: the data events that are views refer to it, and the one
+    // that spans it takes it whole (read) or a view of it (read_view)
     std::string piece_;
+    std::string held_; // what read_view's last view shows, when not of piece_
     dsl::detail::multipart_parser parser_;
     std::string field_;
     std::deque<event> events_;

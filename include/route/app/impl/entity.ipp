@@ -22,6 +22,19 @@ throw_entity_failure(const entity_stream& s)
     std::rethrow_exception(entity_failure(s));
 }
 
+boost::asio::awaitable<bool>
+body_reader::read_some_into(std::string& piece, std::size_t max)
+{
+    auto next = co_await read_some(max);
+    if (!next)
+    {
+        piece.clear();
+        co_return false;
+    }
+    piece = std::move(*next);
+    co_return true;
+}
+
 namespace entity_impl {
 
 // Reads the rest of `r` into `out`, no more than `limit` bytes.
@@ -42,7 +55,7 @@ read_rest(body_reader& r, std::uint64_t limit, std::string& out)
 
 // A source of the bytes of a string, in one piece; past `limit`, reading
 // fails as a streamed body's would.
-class string_source final : public byte_source::impl
+class string_source final : public piece_source
 {
 public:
     explicit string_source(std::string s,
@@ -64,6 +77,15 @@ public:
         co_return std::move(s_);
     }
 
+    boost::asio::awaitable<bool> read_into(std::string& piece) override
+    {
+        auto next = co_await read();
+        if (!next)
+            co_return false;
+        piece = std::move(*next);
+        co_return true;
+    }
+
 private:
     std::string s_;
     std::uint64_t limit_;
@@ -73,13 +95,22 @@ private:
 // A source of a streamed body, counted against the size limit in force.
 // It keeps the request's stream, which the one who runs the route keeps
 // until the route's result has settled; reading later fails.
-class stream_source final : public byte_source::impl
+class stream_source final : public piece_source
 {
 public:
     stream_source(std::shared_ptr<body_reader> r, std::uint64_t limit) noexcept
         : r_(std::move(r)), limit_(limit) {}
 
     boost::asio::awaitable<std::optional<std::string>> read() override
+    {
+        std::string piece;
+        bool const more = co_await read_into(piece);
+        if (!more)
+            co_return std::nullopt;
+        co_return piece;
+    }
+
+    boost::asio::awaitable<bool> read_into(std::string& piece) override
     {
         using st = entity_stream::state;
         auto& r = *r_;
@@ -110,22 +141,22 @@ public:
         if (strict_)
         {
             if (strict_->empty())
-                co_return std::nullopt;
-            co_return std::exchange(*strict_, std::string());
+                co_return false;
+            piece = std::exchange(*strict_, std::string());
+            co_return true;
         }
         if (r.current() == st::failed)
             throw_entity_failure(r);
-        auto piece = co_await r.read_some(body_piece_size);
-        if (piece)
+        bool const more = co_await r.read_some_into(piece, body_piece_size);
+        if (!more)
+            co_return false;
+        r.count(piece.size());
+        if (r.bytes_read() > limit_)
         {
-            r.count(piece->size());
-            if (r.bytes_read() > limit_)
-            {
-                r.set_failed(entity_stream::failure_kind::too_large, limit_);
-                throw_entity_failure(r);
-            }
+            r.set_failed(entity_stream::failure_kind::too_large, limit_);
+            throw_entity_failure(r);
         }
-        co_return piece;
+        co_return true;
     }
 
 private:
@@ -176,15 +207,21 @@ read_strict(body_reader& r, std::uint64_t limit, std::optional<std::chrono::mill
         r.set_strict(std::move(out));
 }
 
-byte_source
-data_bytes_of(const request_context& ctx)
+std::shared_ptr<piece_source>
+body_source_of(const request_context& ctx)
 {
     auto const& req = ctx.request();
     if (!req.is_streamed())
-        return byte_source(std::make_shared<entity_impl::string_source>(std::string(req.body()),
-                                                                         ctx.size_limit()));
-    return byte_source(std::make_shared<entity_impl::stream_source>(
-        static_cast<body_reader&>(*req.streamed_entity()).shared_from_this(), ctx.size_limit()));
+        return std::make_shared<entity_impl::string_source>(std::string(req.body()),
+                                                            ctx.size_limit());
+    return std::make_shared<entity_impl::stream_source>(
+        static_cast<body_reader&>(*req.streamed_entity()).shared_from_this(), ctx.size_limit());
+}
+
+byte_source
+data_bytes_of(const request_context& ctx)
+{
+    return byte_source(body_source_of(ctx));
 }
 
 } // namespace detail

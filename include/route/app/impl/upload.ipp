@@ -112,7 +112,7 @@ private:
 inline boost::asio::awaitable<void>
 write_part(multipart_reader& r, std::ofstream& out, const std::filesystem::path& p)
 {
-    while (auto piece = co_await r.read())
+    while (auto piece = co_await r.read_view())
     {
         out.write(piece->data(), static_cast<std::streamsize>(piece->size()));
         if (!out)
@@ -202,16 +202,15 @@ multipart_reader::on_part_end()
 boost::asio::awaitable<void>
 multipart_reader::fill()
 {
-    auto piece = co_await body_.read();
-    if (!piece)
+    // the events of the piece before are all read: its storage is reused
+    bool const more = co_await body_->read_into(piece_);
+    if (!more)
     {
         ended_ = true;
         if (!parser_.finish())
             throw entity_error(error::entity_malformed, parser_.error());
         co_return;
     }
-    // the events of the piece before are all read: its storage is reused
-    piece_ = std::move(*piece);
     if (!parser_.put(piece_, *this))
         throw entity_error(error::entity_malformed, parser_.error());
     if (parser_.done())
@@ -277,6 +276,41 @@ multipart_reader::read()
     co_return std::nullopt;
 }
 
+boost::asio::awaitable<std::optional<std::string_view>>
+multipart_reader::read_view()
+{
+    while (in_part_)
+    {
+        if (!events_.empty())
+        {
+            event& e = events_.front();
+            if (e.kind == event::data)
+            {
+                std::string_view bytes;
+                if (e.view)
+                    bytes = std::string_view(piece_).substr(e.at, e.size);
+                else
+                {
+                    held_ = std::move(e.bytes);
+                    bytes = held_;
+                }
+                events_.pop_front();
+                co_return bytes;
+            }
+            events_.pop_front();
+            in_part_ = false;
+            break;
+        }
+        if (ended_)
+        {
+            in_part_ = false;
+            break;
+        }
+        co_await fill();
+    }
+    co_return std::nullopt;
+}
+
 std::shared_ptr<multipart_reader>
 open_upload(const request_context& ctx, const std::string& field, std::optional<rejection>& why)
 {
@@ -288,7 +322,7 @@ open_upload(const request_context& ctx, const std::string& field, std::optional<
         return nullptr;
     }
     auto boundary = dsl::detail::header_param(*ct, "boundary");
-    auto r = std::make_shared<multipart_reader>(data_bytes_of(ctx),
+    auto r = std::make_shared<multipart_reader>(body_source_of(ctx),
                                                 boundary ? *boundary : std::string(), field);
     if (!r->error().empty())
     {

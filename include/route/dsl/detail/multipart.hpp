@@ -6,6 +6,7 @@
 #define ROUTE_DSL_DETAIL_MULTIPART_HPP
 
 #include <route/config.hpp>
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -166,8 +167,11 @@ private:
                                         multipart_handler& h);
     ROUTE_DECL void header_line(std::string_view line, multipart_handler& h);
     ROUTE_DECL void fail(std::string_view message);
+    // The first position of the pattern in `in`, or npos.
+    ROUTE_DECL std::size_t find_delimiter(std::string_view in) const noexcept;
 
     std::string pattern_; // CRLF --boundary
+    std::array<unsigned char, 256> shift_{}; // Horspool's shifts for pattern_
     std::string carry_;   // input kept from the previous pieces
     std::string line_;    // an unfinished header line
     std::string error_;

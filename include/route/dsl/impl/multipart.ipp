@@ -8,6 +8,7 @@
 #include <route/dsl/detail/multipart.hpp>
 #include <route/detail/iequals.hpp>
 #include <algorithm>
+#include <cstring>
 #include <utility>
 
 namespace route {
@@ -137,6 +138,30 @@ multipart_parser::multipart_parser(std::string_view boundary, multipart_limits l
     pattern_.reserve(boundary.size() + 4);
     pattern_ = "\r\n--";
     pattern_ += boundary;
+    // Horspool's shifts: how far the pattern may move on when the byte
+    // under its last one is `c` (at most 74: the pattern's length)
+    auto const m = pattern_.size();
+    shift_.fill(static_cast<unsigned char>(m));
+    for (std::size_t i = 0; i + 1 < m; ++i)
+        shift_[static_cast<unsigned char>(pattern_[i])] = static_cast<unsigned char>(m - 1 - i);
+}
+
+std::size_t
+multipart_parser::find_delimiter(std::string_view in) const noexcept
+{
+    // Horspool's search: on content, whose bytes are mostly not in the
+    // pattern, each step moves the pattern's length on
+    std::size_t const m = pattern_.size();
+    auto const* p = reinterpret_cast<const unsigned char*>(in.data());
+    auto const last = static_cast<unsigned char>(pattern_[m - 1]);
+    for (std::size_t i = 0; in.size() >= m && i <= in.size() - m;)
+    {
+        auto const c = p[i + m - 1];
+        if (c == last && std::memcmp(in.data() + i, pattern_.data(), m - 1) == 0)
+            return i;
+        i += shift_[c];
+    }
+    return std::string_view::npos;
 }
 
 void
@@ -321,7 +346,7 @@ multipart_parser::scan(std::string_view in, std::size_t pos, multipart_handler& 
 {
     std::string_view const rest = in.substr(pos);
     bool const pass = state_ == state::content && !skip_;
-    auto const found = rest.find(pattern_);
+    auto const found = find_delimiter(rest);
     if (found != std::string_view::npos)
     {
         if (pass && found != 0)

@@ -147,6 +147,7 @@ public:
         : body_reader(length), s_(&s) {}
 
     boost::asio::awaitable<std::optional<std::string>> read_some(std::size_t max) override;
+    boost::asio::awaitable<bool> read_some_into(std::string& piece, std::size_t max) override;
 
     // The request is over: reads fail from now on.
     void detach() noexcept { s_ = nullptr; }
@@ -202,8 +203,9 @@ public:
     // The size of the pieces a body streamed from a file is sent in.
     static constexpr std::size_t file_chunk_size = 64 * 1024;
 
-    // The next piece of the streamed body (session_body::read_some).
-    boost::asio::awaitable<std::optional<std::string>> read_body_piece(std::size_t max);
+    // The next piece of the streamed body into `out`, whose storage is
+    // reused (session_body::read_some_into); false at its end.
+    boost::asio::awaitable<bool> read_body_piece(std::string& out, std::size_t max);
 
 private:
     friend class session_body<Stream>;

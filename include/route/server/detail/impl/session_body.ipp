@@ -29,12 +29,23 @@ template <class Stream>
 boost::asio::awaitable<std::optional<std::string>>
 session_body<Stream>::read_some(std::size_t max)
 {
+    std::string piece;
+    bool const more = co_await read_some_into(piece, max);
+    if (!more)
+        co_return std::nullopt;
+    co_return piece;
+}
+
+template <class Stream>
+boost::asio::awaitable<bool>
+session_body<Stream>::read_some_into(std::string& piece, std::size_t max)
+{
     if (!s_)
         throw entity_error(error::connection_closed,
                            "The request is over: its body can no longer be read");
     // the session stays alive while it reads
     auto s = s_->shared_from_this();
-    co_return co_await s->read_body_piece(max);
+    co_return co_await s->read_body_piece(piece, max);
 }
 
 // The body is streamed when it is longer than what is read whole before
@@ -73,8 +84,8 @@ basic_session<Stream>::start_streamed_body()
 }
 
 template <class Stream>
-boost::asio::awaitable<std::optional<std::string>>
-basic_session<Stream>::read_body_piece(std::size_t max)
+boost::asio::awaitable<bool>
+basic_session<Stream>::read_body_piece(std::string& out, std::size_t max)
 {
     namespace http = boost::beast::http;
     using fk = entity_stream::failure_kind;
@@ -84,7 +95,10 @@ basic_session<Stream>::read_body_piece(std::size_t max)
         return entity_error(e, std::move(text));
     };
     if (!sreq_ || sreq_->done())
-        co_return std::nullopt;
+    {
+        out.clear();
+        co_return false;
+    }
     if (body_busy_)
         throw fail_with(fk::consumed, error::entity_consumed,
                         "The request body is read from two places at once");
@@ -130,11 +144,12 @@ basic_session<Stream>::read_body_piece(std::size_t max)
                                 : "The request body could not be read: " + ec.message());
         co_return n;
     };
-    std::string out;
     if (sreq_->left)
     {
         // a body of known length has no framing: what the read buffer
         // holds of it, else a read from the socket straight into the piece
+        // (whose bytes are overwritten: resizing it to the size it had
+        // fills nothing)
         auto& left = *sreq_->left;
         auto want = static_cast<std::size_t>(std::min<std::uint64_t>(max, left));
         if (buf_.size() > 0)
@@ -149,8 +164,9 @@ basic_session<Stream>::read_body_piece(std::size_t max)
             out.resize(co_await receive(boost::asio::buffer(out.data(), out.size())));
         }
         left -= out.size();
-        co_return out;
+        co_return true;
     }
+    out.clear();
     auto& p = sreq_->parser;
     // the piece is what has arrived, up to max: sized by the read buffer
     std::size_t got = 0;
@@ -180,10 +196,8 @@ basic_session<Stream>::read_body_piece(std::size_t max)
         buf_.commit(
             co_await receive(buf_.prepare(std::min<std::size_t>(room, body_piece_size))));
     }
-    if (got == 0)
-        co_return std::nullopt;
     out.resize(got);
-    co_return out;
+    co_return got > 0;
 }
 
 template <class Stream>
@@ -232,9 +246,13 @@ basic_session<Stream>::drain_body()
         sock_.get_executor(),
         [](std::shared_ptr<basic_session> self) -> boost::asio::awaitable<bool> {
             std::uint64_t n = 0;
-            while (auto piece = co_await self->read_body_piece(body_piece_size))
+            std::string piece;
+            for (;;)
             {
-                n += piece->size();
+                bool const more = co_await self->read_body_piece(piece, body_piece_size);
+                if (!more)
+                    break;
+                n += piece.size();
                 if (n > self->w_.opts.body_limit)
                     co_return false;
             }
