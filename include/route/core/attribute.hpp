@@ -8,6 +8,7 @@
 // Request attributes (pekko-http's `AttributeKey`): values of any type a
 // route attaches to a request for the routes inside it.
 
+#include <route/core/detail/attribute.hpp>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -34,20 +35,6 @@ public:
 private:
     std::string_view name_;
 };
-
-namespace detail {
-
-// One attribute of a request, and those added before it: an immutable
-// list, so that a request with one attribute more shares the others.
-struct attribute_node
-{
-    std::string name;
-    const std::type_info* type;
-    std::shared_ptr<const void> value;
-    std::shared_ptr<const attribute_node> next;
-};
-
-} // namespace detail
 
 } // namespace route
 

@@ -6,6 +6,7 @@
 #define ROUTE_CORE_ERROR_HPP
 
 #include <route/config.hpp>
+#include <route/core/detail/error.hpp>
 #include <route/json/error.hpp>
 #include <boost/assert/source_location.hpp>
 #include <boost/system/error_category.hpp>
@@ -107,17 +108,6 @@ private:
     std::string text_;
     std::string detail_;
 };
-
-namespace detail {
-
-/** Throws `boost::system::system_error` for `e` with `what`, recording
-    where it was thrown.
-*/
-[[noreturn]] ROUTE_DECL void
-throw_error(error e, const std::string& what,
-            const boost::source_location& loc = BOOST_CURRENT_LOCATION);
-
-} // namespace detail
 
 } // namespace route
 

@@ -6,6 +6,7 @@
 #define ROUTE_CORE_EXCEPTION_HANDLER_HPP
 
 #include <route/config.hpp>
+#include <route/core/detail/exception_handler.hpp>
 #include <route/core/request_context.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route.hpp>
@@ -21,32 +22,6 @@ namespace route {
 
 class exception_handler;
 class exception_handler_builder;
-
-namespace detail {
-
-template <class T>
-struct is_optional_route : std::false_type
-{
-};
-
-template <>
-struct is_optional_route<std::optional<route>> : std::true_type
-{
-};
-
-// What a case of a handler builder returned, as an optional route: a
-// route expression answers, an `std::optional<route::route>` may decline.
-template <class T>
-std::optional<route>
-as_optional_route(T&& v)
-{
-    if constexpr (is_optional_route<std::remove_cvref_t<T>>::value)
-        return std::forward<T>(v);
-    else
-        return std::optional<route>(route(std::forward<T>(v)));
-}
-
-} // namespace detail
 
 /** The default exception handler: logs `route: error while handling
     <method> <target>: <what>` on `stderr` and completes with

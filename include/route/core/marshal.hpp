@@ -6,6 +6,7 @@
 #define ROUTE_CORE_MARSHAL_HPP
 
 #include <route/config.hpp>
+#include <route/core/detail/marshal.hpp>
 #include <route/core/error.hpp>
 #include <route/core/response.hpp>
 #include <boost/system/result.hpp>
@@ -41,15 +42,6 @@ struct marshaller;
 */
 template <class T, class = void>
 struct unmarshaller;
-
-namespace detail {
-
-template <class T, class = void>
-struct is_complete_type : std::false_type {};
-template <class T>
-struct is_complete_type<T, std::void_t<decltype(sizeof(T))>> : std::true_type {};
-
-} // namespace detail
 
 /// True when `T` can be written as a body.
 template <class T>

@@ -6,6 +6,7 @@
 #define ROUTE_CORE_REJECTION_HANDLER_HPP
 
 #include <route/config.hpp>
+#include <route/core/detail/rejection_handler.hpp>
 #include <route/core/exception_handler.hpp>
 #include <route/core/rejection.hpp>
 #include <route/core/request_context.hpp>
@@ -138,34 +139,6 @@ private:
     std::shared_ptr<const rejection_handler> fallback_;
     bool matched_only_ = false;
 };
-
-namespace detail {
-
-template <class R, class V>
-struct is_rejection_alternative;
-
-template <class R, class... Ts>
-struct is_rejection_alternative<R, std::variant<Ts...>>
-    : std::bool_constant<(std::is_same_v<R, Ts> || ...)>
-{
-};
-
-// `x` as an `R`: one of the rejection types, or the value of a
-// `custom_rejection` holding an `R`; null when it is not.
-template <class R>
-const R*
-rejection_as(const rejection& x) noexcept
-{
-    if constexpr (is_rejection_alternative<R, rejection>::value)
-        return std::get_if<R>(&x);
-    else
-    {
-        auto c = std::get_if<custom_rejection>(&x);
-        return c ? c->template get_if<R>() : nullptr;
-    }
-}
-
-} // namespace detail
 
 /** Builds a `rejection_handler` from cases (pekko-http's
     `RejectionHandler.newBuilder()`).

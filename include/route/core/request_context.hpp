@@ -6,6 +6,7 @@
 #define ROUTE_CORE_REQUEST_CONTEXT_HPP
 
 #include <route/config.hpp>
+#include <route/core/detail/request_context.hpp>
 #include <route/core/request.hpp>
 #include <boost/system/result.hpp>
 #include <cstdint>
@@ -98,25 +99,6 @@ private:
     bool has_query_ = false;
     std::uint64_t size_limit_ = 0;
 };
-
-namespace detail {
-
-/** Checks a percent-encoded query (without `?`): RFC 3986 query
-    characters (with `[` and `]`, as Boost.URL's parameter grammar allows)
-    and well-formed percent-escapes. The server refuses a request whose
-    query fails it; the parameter directives reject it as malformed.
-*/
-ROUTE_DECL boost::system::error_code check_query(std::string_view query) noexcept;
-
-/** Checks a request-target: origin-form (an RFC 3986 path, then the query
-    as `check_query` has it; a fragment is dropped) or absolute-form. The
-    one check of a target: the server makes it once per request and marks
-    the request (`request::with_checked_target`), so that
-    `request_context::make` and the parameter directives do not repeat it.
-*/
-ROUTE_DECL boost::system::error_code check_target(std::string_view target) noexcept;
-
-} // namespace detail
 
 } // namespace route
 

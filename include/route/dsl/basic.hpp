@@ -14,6 +14,7 @@
 #include <route/core/rejection.hpp>
 #include <route/core/request.hpp>
 #include <route/core/response.hpp>
+#include <route/dsl/detail/basic.hpp>
 #include <route/dsl/detail/map_response.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/dsl/host.hpp>
@@ -29,22 +30,6 @@
 
 namespace route {
 namespace dsl {
-namespace detail {
-
-/// The whole percent-encoded path of the request's target.
-ROUTE_DECL std::string_view request_path(const request_context& ctx);
-
-/// The client's address: X-Forwarded-For, X-Real-IP, the peer, "unknown".
-ROUTE_DECL std::string client_ip(const request_context& ctx);
-
-/// The effective request URI; false for a target Boost.URL cannot read.
-ROUTE_DECL bool effective_uri(const request_context& ctx, boost::urls::url& out);
-
-/// The response of `redirect`; throws for a status that is not a redirection.
-ROUTE_DECL response redirect_response(std::string_view uri, ::route::status s);
-
-} // namespace detail
-
 namespace implementation_defined {
 
 /// Extracts the value of a function of the request context (see `extract`).

@@ -13,6 +13,7 @@
 #include <route/core/request_context.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route_result.hpp>
+#include <route/dsl/detail/caching.hpp>
 #include <route/dsl/directive.hpp>
 #include <concepts>
 #include <functional>
@@ -46,23 +47,6 @@ route_cache(lfu_cache_settings s = {})
 {
     return std::make_shared<lfu_cache<K, response>>(std::move(s));
 }
-
-namespace detail {
-
-/** True when the request forbids an answer from a cache: a `Cache-Control`
-    field with `no-cache` or `max-age=0` (pekko-http-caching's test).
-*/
-ROUTE_DECL bool caching_prohibited(const request& req) noexcept;
-
-/// True for a response a cache can give again: its body is in memory
-/// (not a file, not produced while sent, not a protocol upgrade).
-inline bool
-response_cacheable(const response& r) noexcept
-{
-    return !r.file && !r.stream && !r.upgrade;
-}
-
-} // namespace detail
 
 namespace implementation_defined {
 

@@ -12,6 +12,7 @@
 #include <route/core/rejection.hpp>
 #include <route/core/request.hpp>
 #include <route/core/response.hpp>
+#include <route/dsl/detail/cookie.hpp>
 #include <route/dsl/detail/map_response.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/dsl/header.hpp>
@@ -96,28 +97,6 @@ ROUTE_DECL std::string set_cookie_value(const http_cookie& c);
 ROUTE_DECL std::string http_date(std::chrono::system_clock::time_point t);
 
 namespace dsl {
-namespace detail {
-
-/** The value of the first cookie named `name` in the request's `Cookie`
-    header fields (all of them, in order), parsed as RFC 6265 section 5.4
-    reads a cookie-string: pairs separated by `;`, spaces around them
-    ignored, a value in double quotes unquoted, a pair without `=` skipped.
-    Names are case-sensitive.
-*/
-ROUTE_DECL std::optional<std::string> find_cookie(const ::route::request& req,
-                                                  std::string_view name);
-
-// True when a cookie named `name` can be found: its name has no '=' or
-// ';', and no blank at either end.
-ROUTE_DECL bool findable_cookie_name(std::string_view name) noexcept;
-
-// As `find_cookie`, for a name that `findable_cookie_name` accepts: a view
-// of the value in the request's field.
-ROUTE_DECL std::optional<std::string_view> find_cookie_value(const ::route::request& req,
-                                                             std::string_view name);
-
-} // namespace detail
-
 namespace implementation_defined {
 
 /// Extracts a cookie of the request (see `cookie`, `optional_cookie`).

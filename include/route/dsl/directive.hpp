@@ -9,6 +9,7 @@
 #include <route/core/handler_result.hpp>
 #include <route/core/marshal.hpp>
 #include <route/core/route.hpp>
+#include <route/dsl/detail/directive.hpp>
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/list.hpp>
 #include <functional>
@@ -88,14 +89,6 @@ public:
         return implementation_defined::conjunction<Derived, std::decay_t<O>>(a, std::forward<O>(b));
     }
 };
-
-namespace detail {
-
-// The base of a directive `D` extracting the types of the mp11 list `L`.
-template <class D, class L>
-using directive_base_for = boost::mp11::mp_apply<directive_base, boost::mp11::mp_push_front<L, D>>;
-
-} // namespace detail
 
 namespace implementation_defined {
 

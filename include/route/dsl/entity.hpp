@@ -10,6 +10,7 @@
 #include <route/core/handler_result.hpp>
 #include <route/core/route.hpp>
 #include <route/dsl/complete.hpp>
+#include <route/dsl/detail/entity.hpp>
 #include <route/dsl/directive.hpp>
 #include <string>
 #include <type_traits>
@@ -28,18 +29,6 @@ struct as_type
 /// `as<T>`: names the type `entity` decodes the body into.
 template <class T>
 inline constexpr as_type<T> as{};
-
-namespace detail {
-
-// True when the media type of a Content-Type value is `media_type`
-// (case-insensitive; parameters such as charset are allowed).
-ROUTE_DECL bool has_media_type(std::string_view content_type,
-                               std::string_view media_type) noexcept;
-
-template <class T>
-concept declares_media_type = requires { unmarshaller<T>::media_type; };
-
-} // namespace detail
 
 namespace implementation_defined {
 
@@ -107,21 +96,6 @@ implementation_defined::entity_directive<T> entity(as_type<T>)
 {
     return {};
 }
-
-namespace detail {
-
-// `boost::asio::awaitable<B, E>` -> `boost::asio::awaitable<route::route, E>`,
-// without naming Asio here
-template <class R>
-struct route_awaitable;
-
-template <template <class, class> class Aw, class B, class E>
-struct route_awaitable<Aw<B, E>>
-{
-    using type = Aw<::route::route, E>;
-};
-
-} // namespace detail
 
 /** Decodes the request body as `A` and completes with what `f` makes of
     it, as pekko-http's `handleWith`: `entity(as<A>)` with the inner route

@@ -10,6 +10,7 @@
 
 #include <route/config.hpp>
 #include <route/core/rejection.hpp>
+#include <route/dsl/detail/host.hpp>
 #include <route/dsl/directive.hpp>
 #include <route/dsl/path_matcher.hpp>
 #include <initializer_list>
@@ -21,23 +22,6 @@
 
 namespace route {
 namespace dsl {
-namespace detail {
-
-/** The host the request is for, lower-cased, without port: from an
-    absolute-form request-target, else the `Host` header field, else the
-    request's default host (the test kit's `example.com`); IPv6 addresses
-    without brackets. "" when none is known.
-*/
-ROUTE_DECL std::string request_host(const request_context& ctx);
-
-/** The request's URI scheme, lower-cased: from an absolute-form
-    request-target, else `request::scheme()` ("http" unless the runner
-    says otherwise).
-*/
-ROUTE_DECL std::string request_scheme(const request_context& ctx);
-
-} // namespace detail
-
 namespace implementation_defined {
 
 /// Extracts the request's host (see `extract_host`).

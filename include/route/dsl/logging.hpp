@@ -13,6 +13,7 @@
 #include <route/core/request_context.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route_result.hpp>
+#include <route/dsl/detail/logging.hpp>
 #include <route/dsl/directive.hpp>
 #include <chrono>
 #include <cstddef>
@@ -107,17 +108,6 @@ enum class log_detail
     line,    ///< method, target, outcome, bytes, duration
     headers, ///< also the request's header fields (secrets masked)
 };
-
-namespace detail {
-
-/// What a log entry records when the directive runs.
-ROUTE_DECL request_log_entry begin_log_entry(const request_context& ctx, log_detail d);
-
-/// Completes `e` with the settled result `r` and the time since `start`.
-ROUTE_DECL void end_log_entry(request_log_entry& e, const route_result& r,
-                              std::chrono::steady_clock::time_point start);
-
-} // namespace detail
 
 namespace implementation_defined {
 

@@ -28,6 +28,15 @@ namespace dsl {
 template <class T>
 concept path_matcher = requires { typename std::remove_cvref_t<T>::matcher_tag; };
 
+} // namespace dsl
+} // namespace route
+
+// the matchers' details, matcher_literal among them, read the concept above
+#include <route/dsl/detail/path_matcher.hpp>
+
+namespace route {
+namespace dsl {
+
 namespace implementation_defined {
 
 template <class A, class B>
@@ -39,18 +48,6 @@ template <class A, class B>
 class matcher_alt;
 
 } // namespace implementation_defined
-
-namespace detail {
-
-// A matcher as is; a string as a literal_matcher.
-template <class T>
-auto as_matcher(T&& t);
-
-// True for what `/` takes as a literal segment prefix beside a matcher.
-template <class T>
-concept matcher_literal = !path_matcher<T> && std::is_convertible_v<T, std::string_view>;
-
-} // namespace detail
 
 /** Base of every path matcher.
 
@@ -146,34 +143,6 @@ public:
         return implementation_defined::optional_matcher<Derived>(static_cast<const Derived&>(*this));
     }
 };
-
-namespace detail {
-
-// The base of a matcher `D` extracting the types of the mp11 list `L`.
-template <class D, class L>
-using matcher_base_for = boost::mp11::mp_apply<path_matcher_base, boost::mp11::mp_push_front<L, D>>;
-
-// Matches when `literal` is a prefix of the current segment, percent-decoded.
-ROUTE_DECL bool match_literal(std::string_view& rest, std::string_view literal) noexcept;
-
-// A non-empty segment, percent-decoded.
-ROUTE_DECL std::optional<std::string> match_segment(std::string_view& rest);
-
-// What `m.optional()` extracts for a matcher extracting `Ts...` (one or more).
-template <class... Ts>
-struct optional_values
-{
-    using type = boost::mp11::mp_list<std::optional<std::tuple<Ts...>>>;
-};
-template <class T>
-struct optional_values<T>
-{
-    using type = boost::mp11::mp_list<std::optional<T>>;
-};
-template <class L>
-using optional_values_list = typename boost::mp11::mp_apply<optional_values, L>::type;
-
-} // namespace detail
 
 namespace implementation_defined {
 

@@ -15,6 +15,7 @@
 #include <route/core/response.hpp>
 #include <route/core/route_result.hpp>
 #include <route/core/timeout_access.hpp>
+#include <route/dsl/detail/timeout.hpp>
 #include <route/dsl/directive.hpp>
 #include <chrono>
 #include <optional>
@@ -23,24 +24,6 @@
 
 namespace route {
 namespace dsl {
-namespace detail {
-
-/// The duration of `with_request_timeout`; throws unless it is positive.
-ROUTE_DECL timeout_access::clock::duration
-checked_timeout(timeout_access::clock::duration d);
-
-/** Changes the timeout of the request of `ctx`: `d` sets it, no `d`
-    switches it off; a non-empty `h` replaces the handler. Without a
-    `timeout_access` (a request not run by the server or the test kit)
-    nothing changes.
-*/
-ROUTE_DECL void
-update_request_timeout(const request_context& ctx,
-                       std::optional<timeout_access::clock::duration> d, bool set,
-                       const timeout_access::handler_type& h);
-
-} // namespace detail
-
 namespace implementation_defined {
 
 /// Changes the request's timeout, then runs the inner route (see `with_request_timeout`).

@@ -8,6 +8,7 @@
 #include <route/config.hpp>
 #include <route/core/marshal.hpp>
 #include <route/core/request.hpp>
+#include <route/testkit/detail/request.hpp>
 #include <memory>
 #include <optional>
 #include <string>
@@ -16,35 +17,8 @@
 #include <type_traits>
 #include <utility>
 
-namespace boost {
-namespace asio {
-class io_context;
-} // namespace asio
-} // namespace boost
-
 namespace route {
-
-class upgrade_handler;
-
 namespace testkit {
-
-namespace detail {
-
-/** The client end of a WebSocket request (`WS(uri, probe)`): the test
-    kit connects it to the handler of an upgrade response.
-*/
-class websocket_client
-{
-public:
-    virtual ~websocket_client() = default;
-
-    /** Starts `h` against this client on `io` (null: the client's own
-        runtime).
-    */
-    virtual void connect(std::shared_ptr<const upgrade_handler> h, boost::asio::io_context* io) = 0;
-};
-
-} // namespace detail
 
 /** A request built in a test: owns its target, header fields and body.
 */

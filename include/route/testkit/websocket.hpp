@@ -11,6 +11,7 @@
 
 #include <route/config.hpp>
 #include <route/app/websocket.hpp>
+#include <route/testkit/detail/websocket.hpp>
 #include <route/testkit/request.hpp>
 #include <route/testkit/result.hpp>
 #include <chrono>
@@ -23,10 +24,6 @@
 
 namespace route {
 namespace testkit {
-
-namespace detail {
-class probe_state;
-} // namespace detail
 
 /** The client end of a WebSocket connection in a test (pekko-http's
     `WSProbe`): give it to `WS(uri, probe)`, and when the route answers
