@@ -120,10 +120,17 @@ private:
                 endpoints.push_back(r.endpoint());
         }
 
-        if (!co_await connect(endpoints))
+        // each awaited result is named before it is tested: GCC 12 at -O2
+        // has miscompiled `if (!co_await ...)` (an illegal instruction)
+        bool const connected = co_await connect(endpoints);
+        if (!connected)
             co_return;
-        if (t_.tls && !co_await handshake())
-            co_return;
+        if (t_.tls)
+        {
+            bool const secured = co_await handshake();
+            if (!secured)
+                co_return;
+        }
 
         arm(total_deadline_, false);
         if (tls_)
