@@ -16,7 +16,7 @@
 # offline, and parses with xmllint; its screenshot is
 # target/docgen-screenshots/items-simple.png); last, the items service
 # serves what the specification wrote at /docs, with Swagger UI from the
-# npm package swagger-ui-dist (scripts/npm-tools.sh docs), which Chromium
+# npm package swagger-ui-dist (scripts/npm-tools.sh zod4), which Chromium
 # opens (scripts/check-docs-served.sh). DOCGEN_UPDATE_GOLDEN=1 rewrites the
 # golden files with what the specification wrote (review the diff).
 # Builds nothing: the caller builds example/items-spec, example and
@@ -171,7 +171,7 @@ verdicts+=("the ts-rest package as in its golden files, tsc --strict and $(grep 
 
 # ---- served: the items service serves the documentation it was given,
 # and Swagger UI shows it
-swagger_ui=$(scripts/npm-tools.sh docs)/swagger-ui-dist || fail "swagger-ui-dist could not be installed"
+swagger_ui=$(scripts/npm-tools.sh zod4)/swagger-ui-dist || fail "swagger-ui-dist could not be installed"
 start_service --docs "$work/out" --swagger-ui "$swagger_ui"
 status=0
 scripts/check-docs-served.sh "http://$address" "$work/out" >"$work/served.log" 2>&1 || status=$?

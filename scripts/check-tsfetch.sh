@@ -2,9 +2,8 @@
 # Checks a ts-fetch client package written by docgen's tsfetch format with
 # the tools its users run, at the versions scripts/npm-tools.sh pins and
 # installs (its zod4 set: TypeScript 7, tsx, @types/node): its sources
-# import nothing but each other; `tsc --noEmit --strict` passes on it and
-# on the golden package of the DSL's additions
-# (test/docgen/tsfetch/golden/dsl); and test/docgen/tsfetch/round_trip.ts,
+# import nothing but each other; `tsc --noEmit --strict` passes on it;
+# and test/docgen/tsfetch/round_trip.ts,
 # type-checked too, calls the service through the package's functions over
 # Node's own fetch and prints what test/docgen/tsfetch/round_trip.expected
 # holds (octocat as a User, the typed 404 of an unknown user, a
@@ -12,20 +11,27 @@
 #
 #   scripts/check-tsfetch.sh PACKAGE_DIR BASE_URL
 #       e.g. test/docgen/tsfetch/golden/sample http://127.0.0.1:PORT (the GitHub stand-in)
+#   scripts/check-tsfetch.sh --golden
+#
+# --golden checks the committed golden package of the DSL's additions
+# (test/docgen/tsfetch/golden/dsl) instead: `tsc --noEmit --strict` passes
+# on it (`b2 test` runs it: test/docgen/tsfetch/Jamfile).
 #
 # Fails, naming what is missing, when node or npm is not installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage="usage: scripts/check-tsfetch.sh PACKAGE_DIR BASE_URL"
+usage="usage: scripts/check-tsfetch.sh PACKAGE_DIR BASE_URL | --golden"
 package=${1:?$usage}
-base_url=${2:?$usage}
 round_trip=test/docgen/tsfetch/round_trip.ts
 expected=test/docgen/tsfetch/round_trip.expected
-[[ -f $package/package.json && -f $package/src/client.ts ]] ||
-    { echo "tsfetch: $package is not a ts-fetch package written by docgen (no package.json or src/client.ts)" >&2; exit 2; }
+if [[ $package != --golden ]]; then
+    base_url=${2:?$usage}
+    [[ -f $package/package.json && -f $package/src/client.ts ]] ||
+        { echo "tsfetch: $package is not a ts-fetch package written by docgen (no package.json or src/client.ts)" >&2; exit 2; }
+fi
 modules=$(scripts/npm-tools.sh zod4) ||
-    { echo "tsfetch: TypeScript and tsx could not be installed to check $package" >&2; exit 1; }
+    { echo "tsfetch: TypeScript and tsx could not be installed" >&2; exit 1; }
 tsc=$modules/.bin/tsc
 tsx=$modules/.bin/tsx
 
@@ -40,15 +46,20 @@ setup() {
     ln -s "$modules" "$2/node_modules"
 }
 
+if [[ $package == --golden ]]; then
+    setup test/docgen/tsfetch/golden/dsl "$work/dsl"
+    (cd "$work/dsl" && "$tsc" --noEmit --strict -p .) ||
+        fail "tsc --noEmit --strict failed on test/docgen/tsfetch/golden/dsl"
+    echo "tsfetch: tsc $("$tsc" --version | sed 's/Version //') --noEmit --strict passed on test/docgen/tsfetch/golden/dsl"
+    exit 0
+fi
+
 # the sources import nothing but each other
 imports=$(grep -h '^import ' "$package"/src/*.ts | grep -v " from '\./[A-Za-z0-9_\$]*\.js';$" || true)
 [[ -z $imports ]] || fail "$package imports another package: $imports"
 
 setup "$package" "$work/package"
 (cd "$work/package" && "$tsc" --noEmit --strict -p .) || fail "tsc --noEmit --strict failed on $package"
-setup test/docgen/tsfetch/golden/dsl "$work/dsl"
-(cd "$work/dsl" && "$tsc" --noEmit --strict -p .) ||
-    fail "tsc --noEmit --strict failed on test/docgen/tsfetch/golden/dsl"
 
 # the round trip, type-checked against the package, then run
 mkdir "$work/package/test"
@@ -62,6 +73,6 @@ JSON
     { cat "$work/round_trip.log" >&2; fail "the round trip against $base_url failed"; }
 diff "$expected" "$work/round_trip.log" >&2 || fail "the round trip printed other than $expected"
 sed 's/^/tsfetch: /' "$work/round_trip.log"
-echo "tsfetch: tsc $("$tsc" --version | sed 's/Version //') --noEmit --strict passed on $package and the dsl package;" \
+echo "tsfetch: tsc $("$tsc" --version | sed 's/Version //') --noEmit --strict passed on $package;" \
      "its functions over Node $(node --version)'s fetch round-tripped against $base_url" \
      "($(grep -c '^ok: ' "$work/round_trip.log") checks)"

@@ -35,7 +35,9 @@ packages=(
 # node and npm, which install the npm tools the checks run
 # (scripts/npm-tools.sh), from Debian unless a node with its npm is
 # installed already (NodeSource's nodejs package holds npm and conflicts
-# with Debian's npm)
+# with Debian's npm). Debian 12's nodejs is Node.js 18.20, and it has no
+# newer one: the npm tools are pinned to versions that run on it as on
+# Node.js 20 (scripts/npm-tools.sh says which and why).
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
     packages+=(nodejs npm)
 fi

@@ -13,24 +13,38 @@
 #          @types/node (scripts/check-tsrest.sh)
 #   zod4   the oRPC set: typescript 7, @orpc/contract, @orpc/client,
 #          @orpc/openapi-client (oRPC 1.x wants zod 4), zod 4, tsx,
-#          @types/node (scripts/check-orpc.sh)
-#   docs   swagger-ui-dist, the Swagger UI pages the items service serves
+#          @types/node (scripts/check-orpc.sh, check-tsfetch.sh); and
+#          swagger-ui-dist, the Swagger UI pages the items service serves
 #          beside its documentation (scripts/run.sh, docgen::docs_route)
 #
 #   scripts/npm-tools.sh [SET]      e.g. modules=$(scripts/npm-tools.sh zod3)
 #
 # With a SET, only that set is installed; without, every set. A set's
-# .npmrc, when it has one, is used by npm ci too (docs: no install scripts).
+# .npmrc is used by npm ci too: each turns install scripts off.
 #
 # Fails, naming what is missing, when node or npm is not installed
-# (scripts/install-deps.sh installs Debian's nodejs and npm); a check never
-# skips for want of them. A node older than the tools declare is named in a
-# warning: the tools themselves only warn about it (the checks run on 20). To change a
-# version: edit scripts/npm/SET/package.json, then run
-# `npm install --package-lock-only` in that folder and commit both files.
+# (scripts/install-deps.sh installs them); a check never skips for want
+# of them.
+#
+# The tools run on Node.js 18.20 and later: Debian 12's nodejs (18.20,
+# which scripts/install-deps.sh installs where no node is) as well as
+# Node.js 20. Debian 12 has no newer nodejs, not even in its backports, so
+# the versions are pinned to ones that work on both: Prism at 5.14.2, with
+# its prism-core 5.8.0, prism-http 5.12.0 and prism-http-server 5.12.2
+# (scripts/npm/zod3/package.json's overrides), whose @faker-js/faker 6 is a
+# CommonJS module (Prism 5.16's faker 10 is ECMAScript-only, and Node 18
+# cannot require() it). @redocly/cli 2.77 declares Node 20.19 but lints
+# alike on 18.20: on an older node than 20.19 this script and Redocly
+# print a warning. A node older than 18.20 fails here, naming the one
+# needed.
+#
+# To change a version: edit scripts/npm/SET/package.json, then run
+# `npm install --package-lock-only` in that folder and commit both files;
+# then run the checks on Debian 12's nodejs too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-sets=(zod3 zod4 docs)
+sets=(zod3 zod4)
+node_required=18.20   # the oldest node the tools run on (Prism 5.14.2's engines)
 node_declared=20.19   # the oldest @redocly/cli 2.77 declares (its engines)
 
 say() { echo "npm-tools: $*" >&2; }
@@ -49,10 +63,21 @@ if ((${#missing[@]})); then
     exit 3
 fi
 node_version=$(node -p 'process.versions.node')
-if ! node -e '
-    const [a, b] = process.argv[1].split(".").map(Number), [x, y] = process.argv[2].split(".").map(Number);
-    process.exit(a > x || (a == x && b >= y) ? 0 : 1);' "$node_version" "$node_declared"; then
-    say "warning: node $node_version is older than $node_declared, the oldest @redocly/cli 2.77 declares"
+# at_least VERSION: node's version is VERSION (major.minor) or later
+at_least() {
+    node -e '
+        const [a, b] = process.argv[1].split(".").map(Number), [x, y] = process.argv[2].split(".").map(Number);
+        process.exit(a > x || (a == x && b >= y) ? 0 : 1);' "$node_version" "$1"
+}
+if ! at_least "$node_required"; then
+    say "node $node_version ($(command -v node)) is older than $node_required, the oldest the checks' npm tools" \
+        "run on; install Node.js $node_required or later (Debian 12: apt-get install nodejs npm," \
+        "as scripts/install-deps.sh does where no node is installed)"
+    exit 3
+fi
+if ! at_least "$node_declared"; then
+    say "warning: node $node_version is older than $node_declared, the oldest @redocly/cli 2.77 declares" \
+        "(it lints alike on $node_required)"
 fi
 
 root=.tools/npm

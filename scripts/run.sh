@@ -40,6 +40,6 @@ DOCGEN_OUTPUT_DIR="$docs/items" "$(find_exe items_spec)" --report_level=short
 echo "== docgen wrote:"
 find "$docs/github" "$docs/items" -type f | sort
 
-swagger_ui=$(scripts/npm-tools.sh docs)/swagger-ui-dist
+swagger_ui=$(scripts/npm-tools.sh zod4)/swagger-ui-dist
 echo "== items service (Ctrl-C stops it); its documentation: /docs, /docs/openapi.yml, /docs/swagger/"
 exec "$(find_exe items_service)" --docs "$docs/items" --swagger-ui "$swagger_ui" "$@"

@@ -5,7 +5,7 @@
 // The client tree generated for keyword-named tags, operations, parameters
 // and members (test/docgen/client_format/golden/keywords) compiles, and
 // its models decode and encode under their wire names.
-// scripts/check-docgen-sample.sh compiles and runs it.
+// `b2 test` compiles and runs it (test/docgen/Jamfile).
 
 #include <kw/api/_2fa/_2faEndpoints.hpp>
 #include <kw/api/class_/ClassEndpoints.hpp>

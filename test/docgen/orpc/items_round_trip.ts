@@ -11,10 +11,15 @@
 //
 //   tsx test/items_round_trip.ts http://127.0.0.1:PORT
 import assert from 'node:assert/strict';
+import { File as NodeFile } from 'node:buffer';
 import { isDefinedError, ORPCError } from '@orpc/client';
 import { createClient } from '../src/client';
 import * as z from 'zod';
 import { Item, router } from '../src/contracts';
+
+// Node.js 18 (Debian 12's) has File in node:buffer only, not as a global,
+// and oRPC's fetch adapter names the global when it sends a Blob body
+globalThis.File ??= NodeFile as unknown as typeof globalThis.File;
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: items_round_trip.ts BASE_URL');

@@ -13,11 +13,16 @@
 //
 //   tsx test/wire.ts
 import assert from 'node:assert/strict';
+import { File as NodeFile } from 'node:buffer';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isDefinedError, ORPCError } from '@orpc/client';
 import { createClient } from '../src/client';
 import { Item, router } from '../src/contracts';
+
+// Node.js 18 (Debian 12's) has File in node:buffer only, not as a global,
+// and oRPC's fetch adapter names the global when it sends a Blob body
+globalThis.File ??= NodeFile as unknown as typeof globalThis.File;
 
 interface Seen {
   method: string;
