@@ -4,15 +4,6 @@
 import { oc } from '@orpc/contract';
 import * as z from 'zod';
 
-/** `vector<items::item, std::allocator<items::item> >` */
-export const VectorItem = z.array(z.object({
-  /** The item's identifier, chosen by the client that adds it */
-  id: z.number().int(),
-  /** What the item is called */
-  name: z.string(),
-}));
-export type VectorItem = z.infer<typeof VectorItem>;
-
 /** `item` */
 export const Item = z.object({
   /** The item's identifier, chosen by the client that adds it */
@@ -39,7 +30,7 @@ export const listItems = oc
     successStatus: 200,
     inputStructure: 'detailed',
   })
-  .output(VectorItem);
+  .output(z.array(Item));
 
 /**
  * Add an item: `POST /items`.
