@@ -20,14 +20,14 @@
 
 namespace com::example::clinic::pets {
 
-/// The values of `pet_kind`.
-enum class pet_kind
+/// The values of `species`.
+enum class species
 {
     cat,
     dog,
     parrot,
 };
-BOOST_DESCRIBE_ENUM(pet_kind, cat, dog, parrot)
+BOOST_DESCRIBE_ENUM(species, cat, dog, parrot)
 
 /// The `pet` record.
 struct pet
@@ -36,7 +36,7 @@ struct pet
     std::int64_t id = 0;
     std::string name;
     /// What kind of animal it is
-    pet_kind kind{};
+    species kind{};
     /// Who brings the pet in, if the clinic knows
     std::optional<std::string> owner = std::nullopt;
 };
