@@ -270,18 +270,9 @@ private:
     std::shared_ptr<const impl> impl_;
 };
 
-namespace detail {
-
-/** Throws `docgen::transport_error` for `ec` with `message`, recording
-    where it was thrown.
-*/
-[[noreturn]] DOCGEN_DECL void
-throw_transport_error(const boost::system::error_code& ec, const std::string& message,
-                      const boost::source_location& loc = BOOST_CURRENT_LOCATION);
-
-} // namespace detail
-
 } // namespace docgen
+
+#include <docgen/detail/client.hpp>
 
 #ifdef DOCGEN_HEADER_ONLY
 #include <docgen/impl/client.ipp>

@@ -30,36 +30,11 @@ struct docs_options
     std::filesystem::path swagger_ui_dir = {};
 };
 
-namespace detail {
+} // namespace docgen
 
-inline std::filesystem::path
-docs_file(const std::filesystem::path& dir, const char* name, const char* what)
-{
-    std::filesystem::path p = dir / name;
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(p, ec))
-        throw std::runtime_error("docgen: no " + std::string(what) + " at '" + p.string() + "'");
-    return p;
-}
+#include <docgen/detail/docs_route.hpp>
 
-// Swagger UI's start-up script: the package's own one loads a demo
-// document from the network. This one loads the service's document by a
-// path relative to the page, so that the route works under any prefix, and
-// leaves out the online validator, which would send the document away.
-inline constexpr const char* swagger_initializer = R"(window.onload = function () {
-  window.ui = SwaggerUIBundle({
-    url: "../openapi.yml",
-    dom_id: "#swagger-ui",
-    deepLinking: true,
-    validatorUrl: null,
-    presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
-    plugins: [SwaggerUIBundle.plugins.DownloadUrl],
-    layout: "StandaloneLayout"
-  });
-};
-)";
-
-} // namespace detail
+namespace docgen {
 
 /** The documentation docgen wrote for a service, as routes of that
     service, under the path the caller matched (e.g. `path_prefix("docs")`):

@@ -66,25 +66,11 @@ DOCGEN_DECL void register_openapi_post_processor(std::shared_ptr<const openapi_p
 DOCGEN_DECL std::vector<std::shared_ptr<const openapi_post_processor>>
 linked_openapi_post_processors();
 
-namespace detail {
+} // namespace docgen
 
-// The name of the type `t`, demangled.
-DOCGEN_DECL std::string type_name(const std::type_info& t);
+#include <docgen/detail/openapi_post_processor.hpp>
 
-// A class that only has `void process(YAML::Node&) const`, as an
-// openapi_post_processor named after it.
-template <class P>
-class post_processor_of final : public openapi_post_processor
-{
-public:
-    std::string name() const override { return type_name(typeid(P)); }
-    void process(YAML::Node& document) const override { p_.process(document); }
-
-private:
-    P p_;
-};
-
-} // namespace detail
+namespace docgen {
 
 /** Registers a post-processor `P` when the program starts: a class
     derived from `openapi_post_processor`, or any default-constructible

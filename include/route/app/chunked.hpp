@@ -67,20 +67,11 @@ struct chunked_entity
     std::shared_ptr<const streamed_body> body;
 };
 
-namespace detail {
+} // namespace route
 
-class producer_body final : public streamed_body
-{
-public:
-    explicit producer_body(chunk_producer p) : p_(std::move(p)) {}
+#include <route/app/detail/chunked.hpp>
 
-    boost::asio::awaitable<void> produce(chunk_writer& w) const override { return p_(w); }
-
-private:
-    chunk_producer p_;
-};
-
-} // namespace detail
+namespace route {
 
 /** A response whose body `producer` writes while it is sent, with
     `Transfer-Encoding: chunked` (pekko-http's `HttpEntity.Chunked`):

@@ -26,55 +26,9 @@
 #include <string_view>
 #include <utility>
 
+#include <route/app/detail/entity.hpp>
+
 namespace route {
-
-namespace detail {
-
-/** An `entity_stream` whose bytes are awaited: what the server's
-    connection and the test kit provide. Every `entity_stream` is one, and
-    is owned by a `std::shared_ptr` (sources keep it).
-*/
-class body_reader : public entity_stream, public std::enable_shared_from_this<body_reader>
-{
-public:
-    /** The next piece of the body, at most `max` bytes; `std::nullopt`
-        at its end. Waits until bytes arrive: nothing more is taken from
-        the connection than asked for, plus one read buffer.
-
-        @throws boost::system::system_error when the body cannot be read
-        (see `route::error`); the stream is then failed.
-    */
-    virtual boost::asio::awaitable<std::optional<std::string>> read_some(std::size_t max) = 0;
-
-    /** As `read_some`, into `piece`, whose storage is reused (a piece of
-        the same size as the one before costs neither an allocation nor a
-        fill); false at the end, with `piece` empty. By default a move of
-        what `read_some` returns.
-    */
-    ROUTE_DECL virtual boost::asio::awaitable<bool> read_some_into(std::string& piece,
-                                                                   std::size_t max);
-
-protected:
-    using entity_stream::entity_stream;
-    ~body_reader() = default;
-
-};
-
-/// The size of the pieces streamed bodies are read in.
-inline constexpr std::size_t body_piece_size = 64 * 1024;
-
-/** Reads the rest of `r` whole into it (`set_strict`), no more than
-    `limit` bytes, within `timeout` when set; on failure the stream is
-    failed and nothing is thrown.
-*/
-ROUTE_DECL boost::asio::awaitable<void>
-read_strict(body_reader& r, std::uint64_t limit,
-            std::optional<std::chrono::milliseconds> timeout);
-
-/// Throws the failure of a failed stream.
-[[noreturn]] ROUTE_DECL void throw_entity_failure(const entity_stream& s);
-
-} // namespace detail
 
 /** A request body read piece by piece in an awaiting handler (pekko-http's
     `Source[ByteString, Any]` of `extractDataBytes`).
@@ -189,35 +143,11 @@ private:
     byte_source source_;
 };
 
-namespace detail {
+} // namespace route
 
-/** A source of a request body whose pieces can also be read into the
-    storage of the piece before: what readers that consume each piece
-    before the next (the multipart reader) use, so that a large body costs
-    no allocation a piece.
-*/
-class piece_source : public byte_source::impl
-{
-public:
-    /** The next piece into `piece` (never empty), its storage reused;
-        false at the end. Throws as `byte_source::read`.
-    */
-    virtual boost::asio::awaitable<bool> read_into(std::string& piece) = 0;
-};
+#include <route/app/detail/piece_source.hpp>
 
-/// The body of the request of `ctx` as a piece source, within its size limit.
-ROUTE_DECL std::shared_ptr<piece_source> body_source_of(const request_context& ctx);
-
-/// The body of the request of `ctx` as a source, within its size limit.
-ROUTE_DECL byte_source data_bytes_of(const request_context& ctx);
-
-inline request_entity
-request_entity_of(const request_context& ctx)
-{
-    return request_entity(ctx);
-}
-
-} // namespace detail
+namespace route {
 
 namespace dsl {
 namespace implementation_defined {

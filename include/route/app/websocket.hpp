@@ -206,22 +206,11 @@ private:
     std::vector<std::string> requested_;
 };
 
-namespace detail {
+} // namespace route
 
-/** The WebSocket handshake of `req`, when it is one: a GET with
-    `Upgrade: websocket`, `Connection: upgrade` (tokens, ignoring case), a
-    `Sec-WebSocket-Key` of 16 bytes in base64 and `Sec-WebSocket-Version: 13`.
-*/
-ROUTE_DECL std::optional<websocket_upgrade> websocket_upgrade_of(const ::route::request& req);
+#include <route/app/detail/websocket.hpp>
 
-/// The 101 response handing the connection to `h`.
-ROUTE_DECL response upgrade_response(std::shared_ptr<const upgrade_handler> h);
-
-/// True when `offered` holds `protocol`, ignoring case.
-ROUTE_DECL bool offers_protocol(const std::vector<std::string>& offered,
-                                std::string_view protocol) noexcept;
-
-} // namespace detail
+namespace route {
 
 namespace dsl {
 namespace implementation_defined {
