@@ -95,7 +95,8 @@ struct h2_stream
    connection preface, and by tls_handshake when ALPN selected h2.
 
    Its parts:
-     impl/h2_session.ipp         life, nghttp2's callbacks, reading, writing, stop
+     impl/h2_session.ipp         life, reading, writing, timeouts, stop
+     impl/h2_session_frames.ipp  nghttp2's callbacks: frames received and sent
      impl/h2_session_stream.ipp  a stream's request through the route, its answer
 */
 template <class Stream>
@@ -238,6 +239,7 @@ using h2c_session = h2_session<boost::asio::ip::tcp::socket>;
 } // namespace route
 
 #include <route/server/detail/impl/h2_session.ipp>
+#include <route/server/detail/impl/h2_session_frames.ipp>
 #include <route/server/detail/impl/h2_session_stream.ipp>
 
 #endif
