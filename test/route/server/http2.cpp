@@ -39,6 +39,17 @@ using route::test::h2_client;
 
 namespace {
 
+// n bytes of the alphabet over and over: a body whose every byte says
+// where it stands
+std::string
+letters(std::size_t n)
+{
+    std::string s(n, '\0');
+    for (std::size_t i = 0; i < n; ++i)
+        s[i] = static_cast<char>('a' + i % 26);
+    return s;
+}
+
 // What /hold waits for: /release ends the wait (else 10 s pass).
 struct gate
 {
@@ -100,9 +111,7 @@ h2_app(std::shared_ptr<gate> g, std::string file = "/nonexistent")
                 co_await g->timer->async_wait(net::redirect_error(net::use_awaitable, ec));
                 while (auto piece = co_await src.read())
                     body += *piece;
-                bool intact = true;
-                for (std::size_t i = 0; i < body.size(); ++i)
-                    intact = intact && body[i] == static_cast<char>('a' + i % 26);
+                bool intact = body == letters(body.size());
                 co_return complete(std::to_string(body.size()) + (intact ? " intact" : " broken"));
             }))) |
         path("late")(with_request_timeout(200ms)(get([]() -> net::awaitable<route::route> {
@@ -124,10 +133,7 @@ h2_options()
 std::string
 file_content()
 {
-    std::string s;
-    for (int i = 0; i < 200000; ++i)
-        s += static_cast<char>('a' + i % 26);
-    return s;
+    return letters(200000);
 }
 
 std::string
@@ -376,9 +382,7 @@ BOOST_AUTO_TEST_CASE(a_large_body_streams_to_its_route_as_fast_as_the_route_read
     route::test::running_server srv(h2_app(g), o);
     gate_closer closer{g};
     h2_client c(srv.s.port());
-    std::string body(2000000, '\0');
-    for (std::size_t i = 0; i < body.size(); ++i)
-        body[i] = static_cast<char>('a' + i % 26);
+    auto body = letters(2000000);
     // /sink reads one piece, then waits: the client can send no more than
     // the flow-control window (64 KiB) beyond what the route read
     auto sink = c.submit("POST", "/sink", body);
