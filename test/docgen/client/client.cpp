@@ -11,6 +11,8 @@
 #include <exception>
 #include <string>
 
+namespace client_client_test { // this file's own, apart from the other tests built with it
+
 using namespace docgen_test;
 
 namespace {
@@ -525,3 +527,5 @@ BOOST_AUTO_TEST_CASE(options_from_the_environment)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace client_client_test

@@ -9,6 +9,8 @@
 #include <set>
 #include <string>
 
+namespace client_error_test { // this file's own, apart from the other tests built with it
+
 BOOST_AUTO_TEST_SUITE(error)
 
 BOOST_AUTO_TEST_CASE(the_category_is_named_docgen)
@@ -48,3 +50,5 @@ BOOST_AUTO_TEST_CASE(system_error_carries_the_code)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace client_error_test

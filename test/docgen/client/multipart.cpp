@@ -14,6 +14,8 @@
 #include <boost/test/unit_test.hpp>
 #include <string>
 
+namespace client_multipart_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 // What the server read of the upload.
@@ -71,3 +73,5 @@ BOOST_AUTO_TEST_CASE(a_multipart_body_reaches_routes_upload_directives)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace client_multipart_test

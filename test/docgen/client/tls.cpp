@@ -15,6 +15,8 @@
 #include <memory>
 #include <string>
 
+namespace client_tls_test { // this file's own, apart from the other tests built with it
+
 using namespace docgen_test;
 namespace http = boost::beast::http;
 namespace ssl = boost::asio::ssl;
@@ -172,3 +174,5 @@ BOOST_AUTO_TEST_CASE(a_silent_handshake_times_out_on_the_connect_timeout)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace client_tls_test

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+namespace client_typed_client_test { // this file's own, apart from the other tests built with it
+
 using namespace docgen_test;
 
 namespace {
@@ -161,3 +163,5 @@ BOOST_AUTO_TEST_CASE(an_awaited_request_reports_what_send_reports)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace client_typed_client_test

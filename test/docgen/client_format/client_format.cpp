@@ -23,6 +23,8 @@
 #include <stdexcept>
 #include <unistd.h>
 
+namespace client_format_client_format_test { // this file's own, apart from the other tests built with it
+
 #define DOCGEN_TEST_STRINGIZE_(x) #x
 #define DOCGEN_TEST_STRINGIZE(x) DOCGEN_TEST_STRINGIZE_(x)
 
@@ -396,3 +398,5 @@ BOOST_AUTO_TEST_CASE(keywords_get_safe_names_and_keep_their_wire_names)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace client_format_client_format_test

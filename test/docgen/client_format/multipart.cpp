@@ -11,6 +11,8 @@
 #include <boost/test/unit_test.hpp>
 #include <string>
 
+namespace client_format_multipart_test { // this file's own, apart from the other tests built with it
+
 BOOST_AUTO_TEST_SUITE(client_format_multipart)
 
 BOOST_AUTO_TEST_CASE(a_multipart_body_is_a_docgen_multipart_argument)
@@ -25,3 +27,5 @@ BOOST_AUTO_TEST_CASE(a_multipart_body_is_a_docgen_multipart_argument)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace client_format_multipart_test

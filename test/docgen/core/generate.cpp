@@ -14,6 +14,8 @@
 #include <stdexcept>
 #include <unistd.h>
 
+namespace core_generate_test { // this file's own, apart from the other tests built with it
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -340,3 +342,5 @@ BOOST_AUTO_TEST_CASE(read_calls_names_the_file_and_call)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_generate_test

@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <string>
 
+namespace core_openapi_info_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 // The message of what reading `text` throws, or "" when it reads.
@@ -112,3 +114,5 @@ BOOST_AUTO_TEST_CASE(escaped_next_line_and_no_break_space_are_utf8)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_openapi_info_test

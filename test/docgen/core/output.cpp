@@ -12,6 +12,8 @@
 #include <string>
 #include <unistd.h>
 
+namespace core_output_test { // this file's own, apart from the other tests built with it
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -84,3 +86,5 @@ BOOST_AUTO_TEST_CASE(names_a_file_it_cannot_create)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_output_test

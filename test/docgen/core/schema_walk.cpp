@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+namespace core_schema_walk_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 struct owner
@@ -112,3 +114,5 @@ BOOST_AUTO_TEST_CASE(a_model_is_named_by_its_described_name)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_schema_walk_test

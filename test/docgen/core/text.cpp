@@ -8,6 +8,8 @@
 #include <boost/test/unit_test.hpp>
 #include <string>
 
+namespace core_text_test { // this file's own, apart from the other tests built with it
+
 BOOST_AUTO_TEST_SUITE(text)
 
 BOOST_AUTO_TEST_CASE(a_comment_stays_on_one_line_and_open)
@@ -47,3 +49,5 @@ BOOST_AUTO_TEST_CASE(pretty_json_has_a_member_a_line)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_text_test

@@ -26,6 +26,8 @@
 #include <string>
 #include <vector>
 
+namespace in_process_in_process_test { // this file's own, apart from the other tests built with it
+
 using github::error_record;
 using github::user;
 
@@ -285,3 +287,5 @@ BOOST_AUTO_TEST_CASE(a_wrong_answer_fails_naming_the_request_without_a_host)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace in_process_in_process_test

@@ -19,6 +19,8 @@
 #include <string>
 #include <vector>
 
+namespace in_process_setup_multipart_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 // The items of the service, created by a test's setup.
@@ -218,3 +220,5 @@ BOOST_AUTO_TEST_CASE(a_multipart_payload_escapes_names_and_avoids_its_content)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace in_process_setup_multipart_test

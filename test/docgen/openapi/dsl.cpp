@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+namespace openapi_dsl_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 docgen::configuration
@@ -226,3 +228,5 @@ BOOST_AUTO_TEST_CASE(oauth2_flows_open_id_connect_and_mutual_tls_schemes)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace openapi_dsl_test

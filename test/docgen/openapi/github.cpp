@@ -19,6 +19,8 @@
 #include <string>
 #include <vector>
 
+namespace openapi_github_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 using github_sample::root;
@@ -79,3 +81,5 @@ BOOST_AUTO_TEST_CASE(the_calls_twice_document_the_same)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace openapi_github_test

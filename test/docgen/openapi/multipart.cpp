@@ -13,6 +13,8 @@
 #include <yaml-cpp/yaml.h>
 #include <string>
 
+namespace openapi_multipart_test { // this file's own, apart from the other tests built with it
+
 BOOST_AUTO_TEST_SUITE(openapi_multipart)
 
 BOOST_AUTO_TEST_CASE(a_multipart_body_is_an_object_of_binary_files_and_text_fields)
@@ -46,3 +48,5 @@ BOOST_AUTO_TEST_CASE(a_multipart_body_is_an_object_of_binary_files_and_text_fiel
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace openapi_multipart_test

@@ -21,6 +21,8 @@
 #include <string>
 #include <vector>
 
+namespace openapi_named_schemas_test { // this file's own, apart from the other tests built with it
+
 namespace shop {
 
 BOOST_DEFINE_ENUM_CLASS(label, fresh, sale)
@@ -43,14 +45,18 @@ BOOST_DESCRIBE_STRUCT(item, (), (id, owner, reviewer, labels))
 
 } // namespace shop
 
+} // namespace openapi_named_schemas_test
+
 template <>
-struct route::json::member_description<shop::item>
+struct route::json::member_description<openapi_named_schemas_test::shop::item>
 {
     static const char* get(std::string_view member)
     {
         return member == "owner" ? "Who sells the item" : nullptr;
     }
 };
+
+namespace openapi_named_schemas_test {
 
 namespace {
 
@@ -220,3 +226,5 @@ BOOST_AUTO_TEST_CASE(the_breaking_change_check_reads_the_named_form_as_the_inlin
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace openapi_named_schemas_test

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+namespace openapi_openapi_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 using docgen::openapi::needs_quotes;
@@ -472,3 +474,5 @@ BOOST_AUTO_TEST_CASE(nothing_of_the_run_is_written)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace openapi_openapi_test

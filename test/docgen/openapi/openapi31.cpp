@@ -12,6 +12,8 @@
 #include <yaml-cpp/yaml.h>
 #include <string>
 
+namespace openapi_openapi31_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 docgen::configuration
@@ -150,3 +152,5 @@ BOOST_AUTO_TEST_CASE(a_mutual_tls_scheme_is_written_in_three_point_one_only)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace openapi_openapi31_test

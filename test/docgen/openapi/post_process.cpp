@@ -19,6 +19,8 @@
 #include <string>
 #include <unistd.h>
 
+namespace openapi_post_process_test { // this file's own, apart from the other tests built with it
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -103,8 +105,10 @@ BOOST_AUTO_TEST_CASE(the_registered_post_processors_run_in_the_order_of_their_na
 {
     auto linked = docgen::linked_openapi_post_processors();
     BOOST_TEST_REQUIRE(linked.size() == 2u);
-    BOOST_TEST(linked[0]->name() == "(anonymous namespace)::add_server");
-    BOOST_TEST(linked[1]->name() == "(anonymous namespace)::require_license");
+    // their type names, in this file's namespace
+    std::string_view here = "openapi_post_process_test::(anonymous namespace)::";
+    BOOST_TEST(linked[0]->name() == std::string(here) + "add_server");
+    BOOST_TEST(linked[1]->name() == std::string(here) + "require_license");
 }
 
 BOOST_AUTO_TEST_CASE(the_written_document_carries_what_they_added)
@@ -131,7 +135,8 @@ BOOST_AUTO_TEST_CASE(a_throwing_post_processor_fails_the_formatter_naming_it)
                               github_sample::sample_calls(), log, err);
     BOOST_TEST(rc == 1);
     BOOST_TEST(err.str() == "docgen: openapi failed, its previous output is unchanged: the "
-                            "OpenAPI post-processor '(anonymous namespace)::require_license' "
+                            "OpenAPI post-processor "
+                            "'openapi_post_process_test::(anonymous namespace)::require_license' "
                             "failed: `info.license` is missing\n");
     BOOST_TEST(!fs::exists(out.dir / "openapi"));
     BOOST_TEST(fs::is_empty(out.dir)); // no partial file either
@@ -165,3 +170,5 @@ BOOST_AUTO_TEST_CASE(scalars_set_keep_their_kind)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace openapi_post_process_test

@@ -10,6 +10,8 @@
 #include <boost/test/unit_test.hpp>
 #include <string>
 
+namespace orpc_multipart_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 docgen::recorded_call
@@ -43,3 +45,5 @@ BOOST_AUTO_TEST_CASE(a_multipart_body_is_an_object_of_blobs_and_strings)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace orpc_multipart_test

@@ -24,6 +24,8 @@
 #include <stdexcept>
 #include <unistd.h>
 
+namespace orpc_orpc_test { // this file's own, apart from the other tests built with it
+
 #define DOCGEN_TEST_STRINGIZE_(x) #x
 #define DOCGEN_TEST_STRINGIZE(x) DOCGEN_TEST_STRINGIZE_(x)
 
@@ -647,3 +649,5 @@ BOOST_AUTO_TEST_CASE(linking_only_orpc_writes_only_its_folder)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace orpc_orpc_test

@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 
+namespace postman_dsl_test { // this file's own, apart from the other tests built with it
+
 #define DOCGEN_TEST_STRINGIZE_(x) #x
 #define DOCGEN_TEST_STRINGIZE(x) DOCGEN_TEST_STRINGIZE_(x)
 
@@ -444,3 +446,5 @@ BOOST_AUTO_TEST_CASE(the_additions_collection_is_its_golden_file)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace postman_dsl_test

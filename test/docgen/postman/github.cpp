@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 
+namespace postman_github_test { // this file's own, apart from the other tests built with it
+
 #define DOCGEN_TEST_STRINGIZE_(x) #x
 #define DOCGEN_TEST_STRINGIZE(x) DOCGEN_TEST_STRINGIZE_(x)
 
@@ -213,3 +215,5 @@ BOOST_AUTO_TEST_CASE(another_run_gives_the_same_bytes)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace postman_github_test

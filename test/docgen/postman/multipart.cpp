@@ -15,6 +15,8 @@
 #include <boost/test/unit_test.hpp>
 #include <string>
 
+namespace postman_multipart_test { // this file's own, apart from the other tests built with it
+
 namespace json = boost::json;
 
 BOOST_AUTO_TEST_SUITE(postman_multipart)
@@ -46,3 +48,5 @@ BOOST_AUTO_TEST_CASE(a_multipart_body_is_formdata_with_file_and_text_entries)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace postman_multipart_test

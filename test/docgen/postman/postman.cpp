@@ -19,6 +19,8 @@
 #include <vector>
 #include <unistd.h>
 
+namespace postman_postman_test { // this file's own, apart from the other tests built with it
+
 #define DOCGEN_TEST_STRINGIZE_(x) #x
 #define DOCGEN_TEST_STRINGIZE(x) DOCGEN_TEST_STRINGIZE_(x)
 
@@ -372,3 +374,5 @@ BOOST_AUTO_TEST_CASE(generation_with_only_this_formatter_writes_only_its_folder)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace postman_postman_test

@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 
+namespace simple_dsl_test { // this file's own, apart from the other tests built with it
+
 #define DOCGEN_TEST_STRINGIZE_(x) #x
 #define DOCGEN_TEST_STRINGIZE(x) DOCGEN_TEST_STRINGIZE_(x)
 
@@ -369,3 +371,5 @@ BOOST_AUTO_TEST_CASE(everything_the_additions_bring_is_escaped)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace simple_dsl_test

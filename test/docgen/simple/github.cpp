@@ -21,6 +21,8 @@
 #include <unistd.h>
 #include <vector>
 
+namespace simple_github_test { // this file's own, apart from the other tests built with it
+
 
 namespace fs = std::filesystem;
 
@@ -131,3 +133,5 @@ BOOST_AUTO_TEST_CASE(generation_writes_only_the_simple_folder)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace simple_github_test

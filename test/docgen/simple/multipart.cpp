@@ -11,6 +11,8 @@
 #include <boost/test/unit_test.hpp>
 #include <string>
 
+namespace simple_multipart_test { // this file's own, apart from the other tests built with it
+
 BOOST_AUTO_TEST_SUITE(simple_multipart)
 
 BOOST_AUTO_TEST_CASE(a_multipart_body_is_sent_by_curl_form_and_shown_as_its_parts)
@@ -36,3 +38,5 @@ BOOST_AUTO_TEST_CASE(a_multipart_body_is_sent_by_curl_form_and_shown_as_its_part
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace simple_multipart_test

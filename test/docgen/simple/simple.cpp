@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+namespace simple_simple_test { // this file's own, apart from the other tests built with it
+
 namespace simple = docgen::simple;
 
 namespace {
@@ -275,3 +277,5 @@ BOOST_AUTO_TEST_CASE(the_formatter_names_its_folder_and_key)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace simple_simple_test

@@ -18,6 +18,8 @@
 #include <string>
 #include <unistd.h>
 
+namespace spec_docs_route_test { // this file's own, apart from the other tests built with it
+
 namespace fs = std::filesystem;
 using namespace route::dsl;
 using namespace route::testkit;
@@ -116,3 +118,5 @@ BOOST_FIXTURE_TEST_CASE(a_missing_file_is_named, folders)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace spec_docs_route_test

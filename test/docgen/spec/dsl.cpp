@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 
+namespace spec_dsl_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 // What the server received.
@@ -45,21 +47,17 @@ struct new_item
 };
 BOOST_DESCRIBE_STRUCT(new_item, (), (id, display_name))
 
-struct camel_case
-{
-    std::string operator()(std::string_view n) const
-    {
-        return n == "display_name" ? "displayName" : std::string(n);
-    }
-};
-
 } // namespace
 
+} // namespace spec_dsl_test
+
 template <>
-struct route::json::naming_policy<new_item>
+struct route::json::naming_policy<spec_dsl_test::new_item>
 {
-    using type = camel_case;
+    using type = route::json::camel_case;
 };
+
+namespace spec_dsl_test {
 
 namespace {
 
@@ -502,3 +500,5 @@ BOOST_AUTO_TEST_CASE(a_scheme_without_the_urls_of_its_flows_is_a_declaration_err
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace spec_dsl_test

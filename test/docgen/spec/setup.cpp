@@ -17,6 +17,8 @@
 #include <stdexcept>
 #include <string>
 
+namespace spec_setup_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 // POST /items answers a new id; GET /items/{id} answers what it received.
@@ -103,3 +105,5 @@ BOOST_AUTO_TEST_CASE(setup_creates_what_the_request_then_uses)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace spec_setup_test

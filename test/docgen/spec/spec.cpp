@@ -15,6 +15,8 @@
 #include <chrono>
 #include <stdexcept>
 
+namespace spec_spec_test { // this file's own, apart from the other tests built with it
+
 using github::error_record;
 using github::user;
 
@@ -294,3 +296,5 @@ BOOST_AUTO_TEST_CASE(a_template_without_the_declared_parameter_is_a_declaration_
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace spec_spec_test

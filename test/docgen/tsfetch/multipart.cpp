@@ -12,6 +12,8 @@
 #include <boost/test/unit_test.hpp>
 #include <string>
 
+namespace tsfetch_multipart_test { // this file's own, apart from the other tests built with it
+
 BOOST_AUTO_TEST_SUITE(tsfetch_multipart)
 
 BOOST_AUTO_TEST_CASE(a_multipart_body_is_a_typed_form_sent_as_form_data)
@@ -49,3 +51,5 @@ BOOST_AUTO_TEST_CASE(a_document_without_models_still_has_a_models_module)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace tsfetch_multipart_test

@@ -28,6 +28,8 @@
 #include <stdexcept>
 #include <unistd.h>
 
+namespace tsfetch_tsfetch_test { // this file's own, apart from the other tests built with it
+
 #define DOCGEN_TEST_STRINGIZE_(x) #x
 #define DOCGEN_TEST_STRINGIZE(x) DOCGEN_TEST_STRINGIZE_(x)
 
@@ -471,3 +473,5 @@ BOOST_AUTO_TEST_CASE(a_program_linking_only_tsfetch_writes_only_its_folder)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace tsfetch_tsfetch_test

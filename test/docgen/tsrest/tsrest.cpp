@@ -25,6 +25,8 @@
 #include <stdexcept>
 #include <unistd.h>
 
+namespace tsrest_tsrest_test { // this file's own, apart from the other tests built with it
+
 #define DOCGEN_TEST_STRINGIZE_(x) #x
 #define DOCGEN_TEST_STRINGIZE(x) DOCGEN_TEST_STRINGIZE_(x)
 
@@ -670,3 +672,5 @@ BOOST_AUTO_TEST_CASE(a_program_linking_only_tsrest_writes_only_its_folder)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace tsrest_tsrest_test

@@ -11,6 +11,8 @@
 #include <chrono>
 #include <stdexcept>
 
+namespace app_async_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 using boost::asio::awaitable;
@@ -158,3 +160,5 @@ BOOST_FIXTURE_TEST_CASE(handle_rejections_after_await, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace app_async_test

@@ -14,6 +14,8 @@
 #include <string>
 #include <thread>
 
+namespace app_complete_with_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -82,3 +84,5 @@ BOOST_FIXTURE_TEST_CASE(a_dropped_or_second_completion_is_an_error, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace app_complete_with_test

@@ -8,6 +8,8 @@
 #include <route/testkit.hpp>
 #include <stdexcept>
 
+namespace app_http_app_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -111,3 +113,5 @@ BOOST_FIXTURE_TEST_CASE(bad_target_gives_400, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace app_http_app_test

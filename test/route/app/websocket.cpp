@@ -21,6 +21,8 @@
 #include <string>
 #include <vector>
 
+namespace app_websocket_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -214,3 +216,5 @@ BOOST_AUTO_TEST_CASE(run_closes_with_1011_after_a_handler_that_throws)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace app_websocket_test

@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+namespace core_alternative_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -333,3 +335,5 @@ BOOST_FIXTURE_TEST_CASE(a_chain_on_an_expiring_alternative_is_one_list, route_te
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_alternative_test

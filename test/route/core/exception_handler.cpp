@@ -8,6 +8,8 @@
 #include <route/testkit.hpp>
 #include <stdexcept>
 
+namespace core_exception_handler_test { // this file's own, apart from the other tests built with it
+
 using namespace route::testkit;
 
 BOOST_AUTO_TEST_SUITE(core_exception_handler)
@@ -34,3 +36,5 @@ BOOST_AUTO_TEST_CASE(with_fallback_asks_the_second_when_the_first_declines)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_exception_handler_test

@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <string>
 
+namespace core_exception_handler_builder_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -121,3 +123,5 @@ BOOST_FIXTURE_TEST_CASE(with_fallback_after_the_cases, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_exception_handler_builder_test

@@ -7,6 +7,8 @@
 #include <boost/test/unit_test.hpp>
 #include <sstream>
 
+namespace core_method_test { // this file's own, apart from the other tests built with it
+
 BOOST_AUTO_TEST_SUITE(core_method)
 
 BOOST_AUTO_TEST_CASE(names_of_standard_methods)
@@ -52,3 +54,5 @@ BOOST_AUTO_TEST_CASE(prints_its_token)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_method_test

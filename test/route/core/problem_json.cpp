@@ -12,6 +12,8 @@
 #include <optional>
 #include <string>
 
+namespace core_problem_json_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -123,3 +125,5 @@ BOOST_AUTO_TEST_CASE(an_empty_body_gives_no_detail)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_problem_json_test

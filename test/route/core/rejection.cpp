@@ -7,6 +7,8 @@
 #include <boost/test/unit_test.hpp>
 #include <sstream>
 
+namespace core_rejection_test { // this file's own, apart from the other tests built with it
+
 BOOST_AUTO_TEST_SUITE(core_rejection)
 
 BOOST_AUTO_TEST_CASE(method_cancellation_removes_every_method_rejection)
@@ -113,3 +115,5 @@ BOOST_AUTO_TEST_CASE(rejections_print_readably)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_rejection_test

@@ -7,6 +7,8 @@
 #include <boost/test/unit_test.hpp>
 #include <sstream>
 
+namespace core_rejection_handler_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 route::response
@@ -227,3 +229,5 @@ BOOST_AUTO_TEST_CASE(with_fallback_asks_the_second_when_the_first_declines)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_rejection_handler_test

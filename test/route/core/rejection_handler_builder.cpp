@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+namespace core_rejection_handler_builder_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -302,3 +304,5 @@ BOOST_FIXTURE_TEST_CASE(websocket_rejections_have_cases_of_their_own, route_test
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_rejection_handler_builder_test

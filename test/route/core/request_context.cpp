@@ -6,6 +6,8 @@
 
 #include <boost/test/unit_test.hpp>
 
+namespace core_request_context_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 struct ctx_of
@@ -92,3 +94,5 @@ BOOST_AUTO_TEST_CASE(copies_change_path_and_method_only_for_themselves)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_request_context_test

@@ -7,6 +7,8 @@
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 
+namespace core_route_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -74,3 +76,5 @@ BOOST_FIXTURE_TEST_CASE(erased_and_typed_routes_mix, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_route_test

@@ -9,6 +9,8 @@
 #include <string>
 #include <type_traits>
 
+namespace core_typed_alternative_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -45,3 +47,5 @@ BOOST_FIXTURE_TEST_CASE(rejections_are_collected_left_first, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace core_typed_alternative_test

@@ -9,6 +9,8 @@
 #include <boost/describe/class.hpp>
 #include <stdexcept>
 
+namespace dsl_basic_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -267,3 +269,5 @@ BOOST_FIXTURE_TEST_CASE(redirect_answers_with_location_and_pekkos_body, route_te
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_basic_test

@@ -19,6 +19,8 @@
 #include <thread>
 #include <vector>
 
+namespace dsl_caching_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -504,3 +506,5 @@ BOOST_AUTO_TEST_CASE(lfu_cache_checks_its_settings)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_caching_test

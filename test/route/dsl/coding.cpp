@@ -17,6 +17,8 @@
 #include <string>
 #include <unistd.h>
 
+namespace dsl_coding_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -549,3 +551,5 @@ BOOST_FIXTURE_TEST_CASE(precompressed_media_types_get_their_content_encoding, ro
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_coding_test

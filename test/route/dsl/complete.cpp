@@ -7,6 +7,8 @@
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 
+namespace dsl_complete_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -81,3 +83,5 @@ BOOST_FIXTURE_TEST_CASE(a_whole_response, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_complete_test

@@ -9,6 +9,8 @@
 #include <chrono>
 #include <string>
 
+namespace dsl_conditional_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -108,3 +110,5 @@ BOOST_FIXTURE_TEST_CASE(conditional_combines_preconditions_in_rfc_9110_order, ro
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_conditional_test

@@ -7,6 +7,8 @@
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 
+namespace dsl_cookie_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -115,3 +117,5 @@ BOOST_FIXTURE_TEST_CASE(a_missing_cookie_comes_before_a_missing_query_parameter,
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_cookie_test

@@ -16,6 +16,8 @@
 #include <type_traits>
 #include <vector>
 
+namespace dsl_cors_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -602,3 +604,5 @@ BOOST_FIXTURE_TEST_CASE(check_same_origin_passes_only_allowed_origins, route_tes
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_cors_test

@@ -7,6 +7,8 @@
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 
+namespace dsl_directive_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -82,3 +84,5 @@ BOOST_FIXTURE_TEST_CASE(directives_are_reusable_values, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_directive_test

@@ -12,6 +12,8 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/describe.hpp>
 
+namespace dsl_entity_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -157,3 +159,5 @@ BOOST_FIXTURE_TEST_CASE(handle_with_awaits_an_awaitable_f, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_entity_test

@@ -6,6 +6,8 @@
 
 #include <boost/test/unit_test.hpp>
 
+namespace dsl_entity_tag_test { // this file's own, apart from the other tests built with it
+
 BOOST_AUTO_TEST_SUITE(dsl_entity_tag)
 
 BOOST_AUTO_TEST_CASE(a_tag_is_written_as_etag_writes_it)
@@ -23,3 +25,5 @@ BOOST_AUTO_TEST_CASE(tags_are_equal_in_value_and_weakness)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_entity_tag_test

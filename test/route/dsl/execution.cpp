@@ -8,6 +8,8 @@
 #include <route/testkit.hpp>
 #include <stdexcept>
 
+namespace dsl_execution_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -133,3 +135,5 @@ BOOST_FIXTURE_TEST_CASE(a_rejecting_answer_is_an_error, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_execution_test

@@ -13,6 +13,8 @@
 #include <string>
 #include <unistd.h>
 
+namespace dsl_file_test { // this file's own, apart from the other tests built with it
+
 namespace fs = std::filesystem;
 using namespace route::dsl;
 using namespace route::testkit;
@@ -537,3 +539,5 @@ BOOST_FIXTURE_TEST_CASE(a_browseable_directory_serves_files_and_lists, route_tes
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_file_test

@@ -11,6 +11,8 @@
 #include "show.hpp"
 #include <boost/describe/class.hpp>
 
+namespace dsl_form_field_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 using dsl_test::show;
@@ -301,3 +303,5 @@ BOOST_FIXTURE_TEST_CASE(default_handler_order, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_form_field_test

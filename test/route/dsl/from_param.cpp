@@ -9,6 +9,8 @@
 #include "show.hpp"
 #include <cstdint>
 
+namespace dsl_from_param_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 using dsl_test::one;
@@ -30,9 +32,14 @@ struct percent
 
 } // namespace
 
+} // namespace dsl_from_param_test
+
+// the conversions, specialised where route declares from_param
 template <>
-struct route::from_param<colour>
+struct route::from_param<dsl_from_param_test::colour>
 {
+    using colour = dsl_from_param_test::colour;
+
     static boost::system::result<colour, decode_error> parse(std::string_view s)
     {
         if (s == "red")
@@ -44,8 +51,10 @@ struct route::from_param<colour>
 };
 
 template <>
-struct route::from_param<percent>
+struct route::from_param<dsl_from_param_test::percent>
 {
+    using percent = dsl_from_param_test::percent;
+
     static boost::system::result<percent, decode_error> parse(std::string_view s)
     {
         auto n = from_param<int>::parse(s);
@@ -56,6 +65,8 @@ struct route::from_param<percent>
         return percent{*n};
     }
 };
+
+namespace dsl_from_param_test {
 
 BOOST_AUTO_TEST_SUITE(dsl_from_param)
 
@@ -166,3 +177,5 @@ BOOST_FIXTURE_TEST_CASE(user_conversion_error_is_the_rejection_message, route_te
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_from_param_test

@@ -10,6 +10,8 @@
 #include <stdexcept>
 #include <boost/describe/class.hpp>
 
+namespace dsl_header_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -187,3 +189,5 @@ BOOST_FIXTURE_TEST_CASE(optional_header_value_extracts_an_optional, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_header_test

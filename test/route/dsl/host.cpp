@@ -8,6 +8,8 @@
 #include <route/testkit.hpp>
 #include <stdexcept>
 
+namespace dsl_host_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -122,3 +124,5 @@ BOOST_FIXTURE_TEST_CASE(combines_with_paths_and_parameters, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_host_test

@@ -8,6 +8,8 @@
 #include <route/testkit.hpp>
 #include "../json/models.hpp"
 
+namespace dsl_json_support_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -66,3 +68,5 @@ BOOST_FIXTURE_TEST_CASE(response_as_a_wrong_type_fails_with_the_member, route_te
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_json_support_test

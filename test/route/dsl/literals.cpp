@@ -13,6 +13,8 @@
 #include <string>
 #include <type_traits>
 
+namespace dsl_literals_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -127,3 +129,5 @@ BOOST_FIXTURE_TEST_CASE(extension_methods_are_kept_once, route_test)
     BOOST_TEST(method(route::method("PURGE")).wanted() == route::method("PURGE"));
     BOOST_TEST(get.wanted() == route::method::get);
 }
+
+} // namespace dsl_literals_test

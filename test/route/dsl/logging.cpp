@@ -21,6 +21,8 @@
 #include <vector>
 #include <unistd.h>
 
+namespace dsl_logging_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 using boost::asio::awaitable;
@@ -293,3 +295,5 @@ BOOST_FIXTURE_TEST_CASE(log_result_sees_every_settled_result, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_logging_test

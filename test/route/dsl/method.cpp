@@ -7,6 +7,8 @@
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 
+namespace dsl_method_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -138,3 +140,5 @@ BOOST_FIXTURE_TEST_CASE(override_with_invalid_query_rejects_as_malformed, route_
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_method_test

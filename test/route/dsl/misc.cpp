@@ -12,6 +12,8 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <string>
 
+namespace dsl_misc_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -147,3 +149,5 @@ BOOST_FIXTURE_TEST_CASE(attributes_added_outside_are_read_inside, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_misc_test

@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+namespace dsl_multipart_test { // this file's own, apart from the other tests built with it
+
 using route::dsl::detail::multipart_handler;
 using route::dsl::detail::multipart_limits;
 using route::dsl::detail::multipart_parser;
@@ -437,3 +439,5 @@ BOOST_AUTO_TEST_CASE(nothing_is_called_after_an_error)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_multipart_test

@@ -10,6 +10,8 @@
 #include <map>
 #include <string>
 
+namespace dsl_negotiation_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -114,3 +116,5 @@ BOOST_FIXTURE_TEST_CASE(unaccepted_types_answer_406, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_negotiation_test

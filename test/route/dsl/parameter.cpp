@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <limits>
 
+namespace dsl_parameter_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::literals;
 using namespace route::testkit;
@@ -301,3 +303,5 @@ BOOST_FIXTURE_TEST_CASE(rejections_through_the_default_handler, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_parameter_test

@@ -7,6 +7,8 @@
 #include <route/route.hpp>
 #include <route/testkit.hpp>
 
+namespace dsl_path_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -102,3 +104,5 @@ BOOST_FIXTURE_TEST_CASE(extractions_of_nested_directives_reach_inner_functions, 
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_path_test

@@ -12,6 +12,8 @@
 #include <sstream>
 #include <stdexcept>
 
+namespace dsl_path_more_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -426,3 +428,5 @@ BOOST_FIXTURE_TEST_CASE(indexed_alternatives_dispatch_as_linear_ones, route_test
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_path_more_test

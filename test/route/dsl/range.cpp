@@ -8,6 +8,8 @@
 #include <route/testkit.hpp>
 #include <string>
 
+namespace dsl_range_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -36,3 +38,5 @@ BOOST_FIXTURE_TEST_CASE(range_support_on_any_route, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_range_test

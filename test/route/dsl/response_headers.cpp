@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+namespace dsl_response_headers_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -197,3 +199,5 @@ BOOST_FIXTURE_TEST_CASE(complete_with_headers_evaluates_a_function_per_request, 
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_response_headers_test

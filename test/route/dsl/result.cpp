@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+namespace dsl_result_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -235,3 +237,5 @@ BOOST_FIXTURE_TEST_CASE(map_request_context_replaces_the_context, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_result_test

@@ -16,6 +16,8 @@
 #include <variant>
 #include <vector>
 
+namespace dsl_security_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 using dsl_test::show;
@@ -414,3 +416,5 @@ BOOST_FIXTURE_TEST_CASE(authenticate_or_reject_with_challenge_extracts_or_challe
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_security_test

@@ -10,6 +10,8 @@
 #include <stdexcept>
 #include <string>
 
+namespace dsl_set_cookie_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -207,3 +209,5 @@ BOOST_FIXTURE_TEST_CASE(set_cookie_leaves_rejections_alone, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_set_cookie_test

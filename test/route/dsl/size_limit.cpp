@@ -14,6 +14,8 @@
 #include <limits>
 #include <string>
 
+namespace dsl_size_limit_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -139,3 +141,5 @@ BOOST_FIXTURE_TEST_CASE(without_size_limit_decodes_beyond_the_default, route_tes
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_size_limit_test

@@ -15,6 +15,8 @@
 #include <optional>
 #include <stdexcept>
 
+namespace dsl_timeout_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 using boost::asio::awaitable;
@@ -235,3 +237,5 @@ BOOST_AUTO_TEST_CASE(request_without_timeout_access_is_left_alone)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace dsl_timeout_test

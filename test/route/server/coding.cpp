@@ -14,6 +14,8 @@
 #include "../../support/zlib.hpp"
 #include <string>
 
+namespace server_coding_test { // this file's own, apart from the other tests built with it
+
 namespace http = boost::beast::http;
 using namespace route::dsl;
 using route::test::client;
@@ -179,3 +181,5 @@ BOOST_AUTO_TEST_CASE(with_size_limit_is_413_over_the_wire)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace server_coding_test

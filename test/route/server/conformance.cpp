@@ -18,6 +18,8 @@
 #include <string>
 #include <thread>
 
+namespace server_conformance_test { // this file's own, apart from the other tests built with it
+
 namespace net = boost::asio;
 namespace http = boost::beast::http;
 using namespace route::dsl;
@@ -502,3 +504,5 @@ BOOST_AUTO_TEST_CASE(stop_answers_every_request_received_and_the_last_says_close
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace server_conformance_test

@@ -16,6 +16,8 @@
 #include <string>
 #include <system_error>
 
+namespace server_files_test { // this file's own, apart from the other tests built with it
+
 namespace fs = std::filesystem;
 namespace http = boost::beast::http;
 namespace net = boost::asio;
@@ -323,3 +325,5 @@ BOOST_AUTO_TEST_CASE(multipart_byteranges_over_a_socket_are_parsed)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace server_files_test

@@ -32,6 +32,8 @@
 #include <thread>
 #include <vector>
 
+namespace server_http2_test { // this file's own, apart from the other tests built with it
+
 namespace net = boost::asio;
 using namespace route::dsl;
 using namespace std::chrono_literals;
@@ -692,3 +694,5 @@ BOOST_AUTO_TEST_CASE(h2_by_alpn_on_tls)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace server_http2_test

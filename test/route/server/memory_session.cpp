@@ -14,6 +14,8 @@
 #include <string>
 #include <string_view>
 
+namespace server_memory_session_test { // this file's own, apart from the other tests built with it
+
 namespace {
 
 // The answers without their Date lines, which change every second.
@@ -144,3 +146,5 @@ BOOST_AUTO_TEST_CASE(an_idle_connection_keeps_no_large_read_buffer)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace server_memory_session_test

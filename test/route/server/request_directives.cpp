@@ -13,6 +13,8 @@
 #include <optional>
 #include <string>
 
+namespace server_request_directives_test { // this file's own, apart from the other tests built with it
+
 namespace http = boost::beast::http;
 using namespace route::dsl;
 using route::test::client;
@@ -184,3 +186,5 @@ BOOST_AUTO_TEST_CASE(a_missing_form_field_and_a_wrong_content_type_are_rejected)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace server_request_directives_test

@@ -29,6 +29,8 @@
 #include <thread>
 #include <vector>
 
+namespace server_server_test { // this file's own, apart from the other tests built with it
+
 namespace net = boost::asio;
 namespace http = boost::beast::http;
 using tcp = net::ip::tcp;
@@ -379,3 +381,5 @@ BOOST_AUTO_TEST_CASE(bad_address_and_busy_port_are_named)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace server_server_test

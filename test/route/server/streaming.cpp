@@ -20,6 +20,8 @@
 #include <string>
 #include <thread>
 
+namespace server_streaming_test { // this file's own, apart from the other tests built with it
+
 namespace net = boost::asio;
 using namespace route::dsl;
 using namespace std::chrono_literals;
@@ -454,3 +456,5 @@ BOOST_AUTO_TEST_CASE(an_idle_event_stream_sends_keep_alive_comments)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace server_streaming_test

@@ -21,6 +21,8 @@
 #include <string>
 #include <vector>
 
+namespace server_timeout_test { // this file's own, apart from the other tests built with it
+
 namespace http = boost::beast::http;
 namespace net = boost::asio;
 using namespace route::dsl;
@@ -160,3 +162,5 @@ BOOST_AUTO_TEST_CASE(requests_are_logged_with_secrets_masked)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace server_timeout_test

@@ -38,6 +38,8 @@
 #include <thread>
 #include <vector>
 
+namespace server_tls_test { // this file's own, apart from the other tests built with it
+
 namespace net = boost::asio;
 namespace ssl = boost::asio::ssl;
 namespace http = boost::beast::http;
@@ -718,3 +720,5 @@ BOOST_AUTO_TEST_CASE(no_client_certificate_over_plain_http)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace server_tls_test

@@ -23,6 +23,8 @@
 #include <string>
 #include <thread>
 
+namespace server_upload_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace std::chrono_literals;
 using route::test::client;
@@ -201,3 +203,5 @@ BOOST_AUTO_TEST_CASE(an_upload_over_the_body_limit_is_413_and_leaves_no_file)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace server_upload_test

@@ -24,6 +24,8 @@
 #include <string>
 #include <thread>
 
+namespace server_websocket_test { // this file's own, apart from the other tests built with it
+
 namespace net = boost::asio;
 using namespace route::dsl;
 using namespace std::chrono_literals;
@@ -699,3 +701,5 @@ BOOST_AUTO_TEST_CASE(a_client_that_does_not_answer_the_close_is_cut_after_the_gr
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace server_websocket_test

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+namespace testkit_streaming_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -173,3 +175,5 @@ BOOST_AUTO_TEST_CASE(render_and_parse_agree)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace testkit_streaming_test

@@ -7,6 +7,8 @@
 #include <route/route.hpp>
 #include <boost/asio/post.hpp>
 
+namespace testkit_testkit_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -138,3 +140,5 @@ BOOST_FIXTURE_TEST_CASE(scheme_host_and_peer_of_a_test_request, route_test)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace testkit_testkit_test

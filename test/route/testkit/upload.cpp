@@ -21,6 +21,8 @@
 #include <utility>
 #include <vector>
 
+namespace testkit_upload_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 namespace fs = std::filesystem;
@@ -356,3 +358,5 @@ BOOST_FIXTURE_TEST_CASE(a_file_that_cannot_be_written_fails_with_500, route_test
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace testkit_upload_test

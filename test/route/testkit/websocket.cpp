@@ -22,6 +22,8 @@
 #include <type_traits>
 #include <vector>
 
+namespace testkit_websocket_test { // this file's own, apart from the other tests built with it
+
 using namespace route::dsl;
 using namespace route::testkit;
 
@@ -490,3 +492,5 @@ BOOST_AUTO_TEST_CASE(a_probe_runs_without_the_fixture)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+} // namespace testkit_websocket_test
