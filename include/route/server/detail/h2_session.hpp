@@ -20,6 +20,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/system/error_code.hpp>
 #include <nghttp2/nghttp2.h>
+#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <map>
@@ -45,6 +46,20 @@ struct h2_stream
     using clock_type = std::chrono::steady_clock;
 
     explicit h2_stream(std::int32_t i) : id(i), started(clock_type::now()) {}
+
+    // the body's length as its content-length field says it, if it has
+    // one that is a number (nghttp2 has checked it against the DATA)
+    std::optional<std::uint64_t> declared_length() const noexcept
+    {
+        auto v = fields.find("content-length");
+        if (!v)
+            return std::nullopt;
+        std::uint64_t n = 0;
+        auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), n);
+        if (ec != std::errc() || p != v->data() + v->size())
+            return std::nullopt;
+        return n;
+    }
 
     std::int32_t id;
     clock_type::time_point started; // its first frame

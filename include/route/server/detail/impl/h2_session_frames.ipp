@@ -13,7 +13,6 @@
 #include <route/server/detail/h2_session.hpp>
 #include <route/server/detail/worker.hpp>
 #include <algorithm>
-#include <charconv>
 #include <string_view>
 
 namespace route {
@@ -153,16 +152,10 @@ h2_session<Stream>::on_frame(nghttp2_session* ng, const nghttp2_frame* frame, vo
     // a body its content-length says is larger than what is read before
     // routing streams to the route from the start
     else if (frame->hd.type == NGHTTP2_HEADERS)
-        if (auto n = st->fields.find("content-length"))
-        {
-            std::uint64_t length = 0;
-            auto v = *n;
-            auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), length);
-            auto strict = std::min<std::uint64_t>(self->w_.opts.strict_body_limit,
-                                                  self->w_.opts.body_limit);
-            if (ec == std::errc() && p == v.data() + v.size() && length > strict)
-                self->dispatch(self->streams_.at(st->id));
-        }
+        if (auto length = st->declared_length();
+            length && *length > std::min<std::uint64_t>(self->w_.opts.strict_body_limit,
+                                                        self->w_.opts.body_limit))
+            self->dispatch(self->streams_.at(st->id));
     return 0;
 }
 

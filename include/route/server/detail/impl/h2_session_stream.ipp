@@ -27,7 +27,6 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <charconv>
 #include <cstring>
 #include <exception>
 #include <stdexcept>
@@ -96,16 +95,9 @@ h2_session<Stream>::dispatch(const std::shared_ptr<h2_stream>& st)
     if (!st->remote_ended)
     {
         // the body streams to the route
-        std::optional<std::uint64_t> length;
-        if (auto v = st->fields.find("content-length"))
-        {
-            std::uint64_t n = 0;
-            auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), n);
-            if (ec == std::errc() && p == v->data() + v->size())
-                length = n;
-        }
         st->arrived.emplace(sock_.get_executor());
-        st->entity = std::make_shared<h2_body<Stream>>(this->weak_from_this(), st, length);
+        st->entity = std::make_shared<h2_body<Stream>>(this->weak_from_this(), st,
+                                                       st->declared_length());
         st->req->with_streamed_entity(*st->entity);
         // what arrived with the header block is taken as read: the window
         // of the rest opens as the route reads it
