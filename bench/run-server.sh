@@ -107,9 +107,11 @@ done
 
 # Instructions per request, counted by callgrind: unlike req/s, this does
 # not move with the machine's load, so that a change of a few percent in the
-# request path shows (the servers under callgrind answer wrk -c16 for 4 s;
-# start-up and seeding are spread over the requests and are the same each
-# time).
+# request path shows. The servers under callgrind answer wrk -c16 for 1 s
+# of warm-up, then the counters are zeroed (callgrind_control -z) and wrk
+# runs 4 s more: start-up, seeding and the first connections are not
+# counted, which, spread over however many requests a busy machine lets
+# through, would move the figure with the load.
 instructions() { # NAME KIND: prints instructions per request
     local name=$1 kind=$2 port=18090 pid args
     if [[ $name == route ]]; then
@@ -129,12 +131,17 @@ instructions() { # NAME KIND: prints instructions per request
         url="http://127.0.0.1:$port/items"
         script=(-s bench/post-item.lua)
     fi
+    wrk -t1 -c16 -d1s "${script[@]}" "$url" >/dev/null
+    callgrind_control -z $pid >/dev/null
     local n
     n=$(wrk -t1 -c16 -d4s "${script[@]}" "$url" | awk '/requests in/ {print $1}')
+    # the counts since the zeroing, dumped to cg.out.1
+    callgrind_control -d $pid >/dev/null
     kill -TERM $pid
     wait $pid 2>/dev/null || true
-    callgrind_annotate "$work/cg.out" 2>/dev/null |
+    callgrind_annotate "$work/cg.out.1" 2>/dev/null |
         awk -v n="$n" '/PROGRAM TOTALS/ {gsub(",", "", $1); printf "%.0f\n", $1 / n}'
+    rm -f "$work"/cg.out*
 }
 if [[ ${INSTRUCTIONS:-1} != 0 ]] && command -v valgrind >/dev/null; then
     echo

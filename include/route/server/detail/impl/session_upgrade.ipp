@@ -146,7 +146,9 @@ std::optional<std::string>
 basic_session<Stream>::h2c_settings() const
 {
     namespace http = boost::beast::http;
-    if (!w_.opts.http2 || w_.stopping || sreq_ || !parser_)
+    // Beast's parser has noted whether Connection lists "upgrade": without
+    // it (nearly every request) no field is looked up
+    if (!w_.opts.http2 || w_.stopping || sreq_ || !parser_ || !parser_->upgrade())
         return std::nullopt;
     auto const& h = parser_->get();
     if (!field_lists_token(h, http::field::upgrade, "h2c") ||
