@@ -288,7 +288,13 @@ accept(tcp::acceptor& a)
 {
     a.async_accept([&a](error_code ec, tcp::socket s) {
         if (!ec)
+        {
+            // as route's server and the items baseline (baseline_server.cpp)
+            // do: a small write (an event, a chunk) leaves at once
+            error_code ignored;
+            s.set_option(tcp::no_delay(true), ignored);
             std::make_shared<session>(std::move(s))->start();
+        }
         accept(a);
     });
 }

@@ -19,6 +19,7 @@
 #include <boost/beast/http/write.hpp>
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <charconv>
 #include <exception>
 #include <span>
@@ -156,15 +157,15 @@ void
 basic_session<Stream>::watch()
 {
     // an event stream may last for hours: while nothing arrives, the
-    // read buffer is no bigger than the watch's read
-    if (buf_.size() == 0 && buf_.capacity() > watch_read_size)
+    // connection holds no read buffer (a plain socket) or one no bigger
+    // than the watch's read
+    if (buf_.size() == 0 && buf_.capacity() > 0)
         buf_.shrink_to_fit();
     auto room = buf_.max_size() - buf_.size();
     if (room < watch_read_size || buf_.size() >= 4096)
         return;
     watching_ = true;
-    sock_.async_read_some(buf_.prepare(watch_read_size), [self = this->shared_from_this()](
-                                                 boost::system::error_code ec, std::size_t n) {
+    auto done = [self = this->shared_from_this()](boost::system::error_code ec, std::size_t n) {
         self->watching_ = false;
         if (!ec)
             self->buf_.commit(n);
@@ -178,7 +179,35 @@ basic_session<Stream>::watch()
             return self->close();
         if (self->prod_->writer)
             self->watch();
-    });
+    };
+    if constexpr (std::is_same_v<Stream, boost::asio::ip::tcp::socket>)
+    {
+        // a plain socket is waited on, and read once something arrived,
+        // without blocking; a wakeup with nothing to read waits again
+        sock_.async_wait(Stream::wait_read, [this, done = std::move(done)](
+                                                boost::system::error_code ec) mutable {
+            if (ec)
+                return done(ec, 0);
+            auto b = buf_.prepare(watch_read_size);
+            auto r = ::recv(sock_.native_handle(), b.data(), b.size(), MSG_DONTWAIT);
+            if (r > 0)
+                return done(ec, static_cast<std::size_t>(r));
+            if (r == 0)
+                return done(boost::asio::error::eof, 0);
+            if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
+            {
+                if (watch_done_)
+                    return done(boost::asio::error::operation_aborted, 0);
+                watching_ = false;
+                if (prod_->writer)
+                    watch();
+                return;
+            }
+            done(boost::system::error_code(errno, boost::system::system_category()), 0);
+        });
+    }
+    else
+        sock_.async_read_some(buf_.prepare(watch_read_size), std::move(done));
 }
 
 // The producer has returned: the last chunk (HTTP/1.1), then on_produced.
