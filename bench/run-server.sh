@@ -132,11 +132,11 @@ instructions() { # NAME KIND: prints instructions per request
         script=(-s bench/post-item.lua)
     fi
     wrk -t1 -c16 -d1s "${script[@]}" "$url" >/dev/null
-    callgrind_control -z $pid >/dev/null
+    callgrind_control -z $pid >/dev/null 2>&1
     local n
     n=$(wrk -t1 -c16 -d4s "${script[@]}" "$url" | awk '/requests in/ {print $1}')
     # the counts since the zeroing, dumped to cg.out.1
-    callgrind_control -d $pid >/dev/null
+    callgrind_control -d $pid >/dev/null 2>&1
     kill -TERM $pid
     wait $pid 2>/dev/null || true
     callgrind_annotate "$work/cg.out.1" 2>/dev/null |
