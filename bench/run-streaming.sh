@@ -36,9 +36,15 @@
 #             (utime + stime of /proc/PID/stat) and RSS per client (VmRSS
 #             with every client connected, at the end of the count, minus
 #             VmRSS once started and one event stream served, over the
-#             clients). Goals: both within 1.2x of the baseline's.
+#             clients). Measured once per schedule (bench/event_schedule.hpp):
+#             "tick", every stream's events at the same instants, and
+#             "spread", the streams' events 100 us apart; the same schedule
+#             for both servers, since what an event costs depends on how
+#             many are sent in one wake-up. Goals, for each schedule: both
+#             within 1.2x of the baseline's.
 #
 #   PARTS=upload,download,events   the parts to run (default all three)
+#   SCHEDULES=tick,spread          the events part's schedules (default both)
 #   SIDES=route,baseline           the servers to measure (default both;
 #                                  SIDES=baseline runs without bench/streaming)
 #   SHOW_ROUNDS=1                  also every round's figures (on stderr)
@@ -57,6 +63,7 @@ duration=${DURATION:-10}
 upload_client=${UPLOAD_CLIENT:-curl}
 IFS=, read -ra parts <<<"${PARTS:-upload,download,events}"
 IFS=, read -ra sides <<<"${SIDES:-route,baseline}"
+IFS=, read -ra schedules <<<"${SCHEDULES:-tick,spread}"
 
 die() { echo "run-streaming: $*" >&2; exit 1; }
 for p in "${parts[@]}"; do
@@ -66,6 +73,9 @@ done
     die "UPLOAD_CLIENT is curl or sendfile, not '$upload_client'"
 for s in "${sides[@]}"; do
     [[ $s == route || $s == baseline ]] || die "unknown side '$s' in SIDES"
+done
+for s in "${schedules[@]}"; do
+    [[ $s == tick || $s == spread ]] || die "unknown schedule '$s' in SCHEDULES"
 done
 has() { local x; for x in "${@:2}"; do [[ $x == "$1" ]] && return 0; done; return 1; }
 
@@ -118,7 +128,8 @@ port_of() {
     [[ $2 == route ]] && echo "$base" || echo $((base + 1))
 }
 
-# start_server PART SIDE: runs it on core 0, sets $server (its pid) and $port
+# start_server PART SIDE [SCHEDULE]: runs it on core 0, sets $server (its
+# pid) and $port
 server=
 port=
 start_server() {
@@ -128,6 +139,7 @@ start_server() {
     case $part in
         upload) args=("$work/store") ;;
         download) args=("$download_mib") ;;
+        events) args=("$3") ;;
     esac
     if curl -s -o /dev/null "http://127.0.0.1:$port/"; then
         die "something already answers on port $port"
@@ -192,9 +204,10 @@ measure_download() {
         'BEGIN {printf "%d %.2f\n", b - a, n / 1048576 / s}'
 }
 
-# measure_events SIDE: prints "cpu_us_per_event RSS_KiB_per_client events_per_s_per_client"
+# measure_events SIDE SCHEDULE: prints "cpu_us_per_event RSS_KiB_per_client
+# events_per_s_per_client"
 measure_events() {
-    start_server events "$1"
+    start_server events "$1" "$2"
     local rss0 rss1 t0 t1 line client from to
     # one event stream first, read for a moment: what a server touches
     # once (its code, its thread's caches) is not counted per client
@@ -224,15 +237,29 @@ measure_events() {
         'BEGIN {printf "%.2f %.2f %.2f\n", (b - a) * 1e6 / hz / n, (r1 - r0) / c, n / c / d}'
 }
 
+# the measurements: a part, or events:SCHEDULE
+runs=()
 for part in "${parts[@]}"; do
-    for side in "${sides[@]}"; do : >"$work/$part.$side"; done
+    if [[ $part == events ]]; then
+        for s in "${schedules[@]}"; do runs+=("events:$s"); done
+    else
+        runs+=("$part")
+    fi
+done
+
+for run in "${runs[@]}"; do
+    for side in "${sides[@]}"; do : >"$work/$run.$side"; done
     for ((r = 1; r <= rounds; r++)); do
         if ((r % 2)); then order=(route baseline); else order=(baseline route); fi
         for side in "${order[@]}"; do
             has "$side" "${sides[@]}" || continue
-            "measure_$part" "$side" >>"$work/$part.$side"
+            if [[ $run == events:* ]]; then
+                measure_events "$side" "${run#events:}" >>"$work/$run.$side"
+            else
+                "measure_$run" "$side" >>"$work/$run.$side"
+            fi
         done
-        echo "$part: round $r of $rounds done" >&2
+        echo "$run: round $r of $rounds done" >&2
     done
 done
 
@@ -256,9 +283,9 @@ goal() {
 both() { has route "${sides[@]}" && has baseline "${sides[@]}"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", (b > 0 ? a / b : 0)}'; }
 
-for part in "${parts[@]}"; do
+for run in "${runs[@]}"; do
     echo
-    case $part in
+    case $run in
         upload)
             printf 'Upload: %d MiB file, multipart/form-data POST by %s, medians of %d rounds\n' \
                 "$size_mib" "$([[ $upload_client == curl ]] && echo "curl -F" || echo upload_client)" "$rounds"
@@ -291,17 +318,17 @@ for part in "${parts[@]}"; do
                 goal "route RSS growth MiB" "$(awk -v k="$(col download route 1)" 'BEGIN {printf "%.1f", k / 1024}')" "<=" 32
             fi
             ;;
-        events)
-            printf 'Server-Sent Events: %d clients, an event every 100 ms each, %d s counted, medians of %d rounds\n' \
-                "$clients" "$duration" "$rounds"
+        events:*)
+            printf 'Server-Sent Events, schedule "%s": %d clients, an event every 100 ms each, %d s counted, medians of %d rounds\n' \
+                "${run#events:}" "$clients" "$duration" "$rounds"
             printf '  %-9s %14s %16s %18s\n' side "cpu us/event" "RSS KiB/client" "events/s/client"
             for side in "${sides[@]}"; do
-                printf '  %-9s %14.2f %16.2f %18.2f\n' "$side" "$(col events "$side" 1)" \
-                    "$(col events "$side" 2)" "$(col events "$side" 3)"
+                printf '  %-9s %14.2f %16.2f %18.2f\n' "$side" "$(col "$run" "$side" 1)" \
+                    "$(col "$run" "$side" 2)" "$(col "$run" "$side" 3)"
             done
             if both; then
-                goal "cpu per event route/baseline" "$(ratio "$(col events route 1)" "$(col events baseline 1)")" "<=" 1.2
-                goal "RSS per client route/baseline" "$(ratio "$(col events route 2)" "$(col events baseline 2)")" "<=" 1.2
+                goal "cpu per event route/baseline" "$(ratio "$(col "$run" route 1)" "$(col "$run" baseline 1)")" "<=" 1.2
+                goal "RSS per client route/baseline" "$(ratio "$(col "$run" route 2)" "$(col "$run" baseline 2)")" "<=" 1.2
             fi
             ;;
     esac

@@ -12,14 +12,18 @@
 //                                 store_uploaded_file, with no size limit
 //   streaming download PORT MIB   GET /download: MIB MiB written in 64 KiB
 //                                 pieces by route::chunked
-//   streaming events PORT         GET /events: route::event_stream, one event
-//                                 (data: N) every 100 ms per connection
+//   streaming events PORT SCHEDULE
+//                                 GET /events: route::event_stream, one event
+//                                 (data: N) every 100 ms per connection, at the
+//                                 instants SCHEDULE (tick or spread) gives
+//                                 (bench/event_schedule.hpp)
 //
 // Anything else is answered 404.
 
 #include <route/route.hpp>
 #include <route/app.hpp> // route::chunked, route::event_stream
 #include <route/server.hpp>
+#include "event_schedule.hpp"
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
@@ -29,6 +33,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -38,12 +43,12 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::size_t chunk_size = 64 * 1024;
-constexpr auto event_period = std::chrono::milliseconds(100);
 
 // The producers below capture nothing: what they need is here, so that
 // their coroutines never refer to a copy of a closure that may be gone.
 std::string download_chunk;    // the bytes of every piece, chunk_size of them
 std::uint64_t download_chunks; // MIB * 16 pieces
+std::optional<bench::event_clock> event_times; // events: their schedule
 
 route::route
 upload_route(const fs::path& dir)
@@ -71,12 +76,13 @@ events_route()
     return path("events")(get(complete(
         route::event_stream([](route::event_writer& w) -> boost::asio::awaitable<void> {
             boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
-            timer.expires_at(std::chrono::steady_clock::now());
-            for (std::uint64_t n = 0;; ++n)
+            co_await w.send(route::server_sent_event{.data = "0"});
+            timer.expires_at(event_times->second_event(std::chrono::steady_clock::now()));
+            for (std::uint64_t n = 1;; ++n)
             {
-                co_await w.send(route::server_sent_event{.data = std::to_string(n)});
-                timer.expires_at(timer.expiry() + event_period);
                 co_await timer.async_wait(boost::asio::use_awaitable);
+                co_await w.send(route::server_sent_event{.data = std::to_string(n)});
+                timer.expires_at(timer.expiry() + bench::event_period);
             }
         }))));
 }
@@ -86,7 +92,7 @@ usage()
 {
     std::cerr << "usage: streaming upload PORT DIR\n"
                  "       streaming download PORT MIB\n"
-                 "       streaming events PORT\n";
+                 "       streaming events PORT tick|spread\n";
     return 2;
 }
 
@@ -110,8 +116,11 @@ main(int argc, char** argv)
             download_chunk[i] = static_cast<char>('a' + i % 26);
         r = download_route();
     }
-    else if (kind == "events" && argc == 3)
+    else if (kind == "events" && argc == 4 && bench::parse_event_schedule(argv[3]))
+    {
+        event_times.emplace(*bench::parse_event_schedule(argv[3]));
         r = events_route();
+    }
     else
         return usage();
 

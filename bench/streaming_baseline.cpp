@@ -16,10 +16,13 @@
 //   streaming_baseline download PORT MIB   GET /download: MIB MiB of bytes in
 //                                          64 KiB chunks (http::make_chunk),
 //                                          Transfer-Encoding: chunked
-//   streaming_baseline events PORT         GET /events: text/event-stream,
+//   streaming_baseline events PORT SCHEDULE
+//                                          GET /events: text/event-stream,
 //                                          one event "data: N\n\n" per chunk
-//                                          every 100 ms, one steady_timer
-//                                          per connection
+//                                          every 100 ms, at the instants
+//                                          SCHEDULE (tick or spread) gives
+//                                          (bench/event_schedule.hpp), one
+//                                          steady_timer per connection
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -37,6 +40,7 @@
 #include <boost/beast/http/string_body.hpp>
 #include <boost/beast/http/write.hpp>
 #include <boost/beast/core/string.hpp>
+#include "event_schedule.hpp"
 #include <array>
 #include <chrono>
 #include <cstdint>
@@ -67,7 +71,7 @@ std::string upload_path;        // upload: DIR/upload.bin
 std::uint64_t download_chunks;  // download: MIB * 16 chunks of 64 KiB
 constexpr std::size_t chunk_size = 64 * 1024;
 std::array<char, chunk_size> download_chunk; // the bytes of every chunk
-constexpr auto event_period = std::chrono::milliseconds(100);
+std::optional<bench::event_clock> event_times; // events: their schedule
 
 class session : public std::enable_shared_from_this<session>
 {
@@ -231,7 +235,8 @@ private:
                          });
     }
 
-    // events: the header, then an event every 100 ms until the write fails
+    // events: the header and an event, then one every 100 ms until the
+    // write fails
 
     void start_events()
     {
@@ -242,10 +247,8 @@ private:
         sr_.emplace(*res_);
         http::async_write_header(sock_, *sr_,
                                  [self = shared_from_this()](error_code ec, std::size_t) {
-                                     if (ec)
-                                         return;
-                                     self->timer_.expires_at(std::chrono::steady_clock::now());
-                                     self->send_event();
+                                     if (!ec)
+                                         self->send_event();
                                  });
     }
 
@@ -258,7 +261,12 @@ private:
                          [self = shared_from_this()](error_code ec, std::size_t) {
                              if (ec)
                                  return;
-                             self->timer_.expires_at(self->timer_.expiry() + event_period);
+                             if (self->counter_ == 1)
+                                 self->timer_.expires_at(event_times->second_event(
+                                     std::chrono::steady_clock::now()));
+                             else
+                                 self->timer_.expires_at(self->timer_.expiry() +
+                                                         bench::event_period);
                              self->timer_.async_wait([self](error_code ec) {
                                  if (!ec)
                                      self->send_event();
@@ -304,7 +312,7 @@ usage()
 {
     std::cerr << "usage: streaming_baseline upload PORT DIR\n"
                  "       streaming_baseline download PORT MIB\n"
-                 "       streaming_baseline events PORT\n";
+                 "       streaming_baseline events PORT tick|spread\n";
     return 2;
 }
 
@@ -329,8 +337,11 @@ main(int argc, char** argv)
         for (std::size_t i = 0; i < download_chunk.size(); ++i)
             download_chunk[i] = static_cast<char>('a' + i % 26);
     }
-    else if (kind == "events" && argc == 3)
+    else if (kind == "events" && argc == 4 && bench::parse_event_schedule(argv[3]))
+    {
         the_mode = mode::events;
+        event_times.emplace(*bench::parse_event_schedule(argv[3]));
+    }
     else
         return usage();
 
