@@ -76,13 +76,12 @@ events_route()
     return path("events")(get(complete(
         route::event_stream([](route::event_writer& w) -> boost::asio::awaitable<void> {
             boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
-            co_await w.send(route::server_sent_event{.data = "0"});
-            timer.expires_at(event_times->second_event(std::chrono::steady_clock::now()));
-            for (std::uint64_t n = 1;; ++n)
+            for (std::uint64_t n = 0;; ++n)
             {
-                co_await timer.async_wait(boost::asio::use_awaitable);
                 co_await w.send(route::server_sent_event{.data = std::to_string(n)});
-                timer.expires_at(timer.expiry() + bench::event_period);
+                timer.expires_at(n == 0 ? event_times->second_event(std::chrono::steady_clock::now())
+                                        : timer.expiry() + bench::event_period);
+                co_await timer.async_wait(boost::asio::use_awaitable);
             }
         }))));
 }
