@@ -7,6 +7,7 @@
 #include <route/dsl/form_field.hpp>
 #include <boost/test/unit_test.hpp>
 #include <cstdint>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -164,6 +165,42 @@ BOOST_AUTO_TEST_CASE(almost_delimiters_are_content)
     BOOST_TEST(every_way(dashes, "-") == "begin d file=none type=\ndata [\r\n--\r\n-x\r\n--]\nend\n"
                                          "begin e file=none type=\ndata [-]\nend\n"
                                          "done");
+}
+
+BOOST_AUTO_TEST_CASE(the_delimiter_is_found_wherever_it_is_in_a_long_part)
+{
+    // contents of every length up to 200 bytes, made of the pattern's own
+    // bytes and of near misses (the delimiter with one byte changed), so
+    // that the delimiter ends a part at every place of a search's blocks
+    std::minstd_rand rng(7);
+    for (std::string const boundary :
+         {"XyZ"s, "------------------------d74496d66958873e"s, std::string(70, 'b')})
+    {
+        std::string const delimiter = "\r\n--" + boundary;
+        std::string const alphabet = "\r\n-x" + boundary.substr(boundary.size() - 3);
+        for (std::size_t length = 0; length <= 200; ++length)
+        {
+            std::string content;
+            while (content.size() < length)
+            {
+                auto near = delimiter;
+                near[rng() % near.size()] ^= 0x20;
+                if (rng() % 8 == 0)
+                    content += near;
+                else
+                    content += alphabet[rng() % alphabet.size()];
+            }
+            content.resize(length);
+            if ((content + delimiter).find(delimiter) != content.size())
+                continue; // a delimiter made by chance
+            std::string const body = "--" + boundary +
+                                     "\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n" +
+                                     content + delimiter + "--";
+            BOOST_TEST_CONTEXT("boundary " << boundary.size() << " bytes, content " << length)
+            BOOST_TEST(feed(body, {}, boundary) ==
+                       "begin a file=none type=\ndata [" + content + "]\nend\ndone");
+        }
+    }
 }
 
 BOOST_AUTO_TEST_CASE(no_parts_and_the_epilogue)
