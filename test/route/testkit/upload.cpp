@@ -11,6 +11,9 @@
 #include <route/testkit.hpp>
 #include "../../support/temp_dir.hpp"
 #include <boost/test/unit_test.hpp>
+#include <algorithm>
+#include <csignal>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -20,6 +23,7 @@
 #include <string>
 #include <utility>
 #include <vector>
+#include <sys/resource.h>
 
 namespace testkit_upload_test { // this file's own, apart from the other tests built with it
 
@@ -157,6 +161,80 @@ routes(const fs::path& dir)
                })));
 }
 
+// `n` bytes of every value, in a scrambled order.
+std::string
+scrambled(std::size_t n)
+{
+    std::string s(n, '\0');
+    std::uint32_t x = 12345;
+    for (auto& c : s)
+    {
+        x = x * 1103515245u + 12345u;
+        c = static_cast<char>(x >> 24);
+    }
+    return s;
+}
+
+// `s` cut in pieces of the sizes given, in turn.
+std::vector<std::string>
+cut(const std::string& s, const std::vector<std::size_t>& sizes)
+{
+    std::vector<std::string> out;
+    for (std::size_t at = 0, i = 0; at < s.size(); ++i)
+    {
+        auto n = std::min(sizes[i % sizes.size()], s.size() - at);
+        out.push_back(s.substr(at, n));
+        at += n;
+    }
+    return out;
+}
+
+// A route that answers the content of the first file part of "file", read
+// from its source, and notes the largest piece it came in.
+route::route
+piece_counter(std::size_t& largest)
+{
+    return path("count")(post(file_upload("file")(
+        [&largest](route::file_info, route::byte_source src) -> boost::asio::awaitable<route::route> {
+            std::string out;
+            while (auto piece = co_await src.read())
+            {
+                largest = std::max(largest, piece->size());
+                out += *piece;
+            }
+            co_return complete(out);
+        })));
+}
+
+// A limit on the size of the files this process writes, while it lives:
+// a write past it fails (EFBIG) instead of stopping the process.
+class file_size_limit
+{
+public:
+    explicit file_size_limit(rlim_t bytes)
+    {
+        ::getrlimit(RLIMIT_FSIZE, &old_);
+        sig_ = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit l = old_;
+        l.rlim_cur = bytes;
+        ok_ = ::setrlimit(RLIMIT_FSIZE, &l) == 0;
+    }
+    ~file_size_limit()
+    {
+        ::setrlimit(RLIMIT_FSIZE, &old_);
+        std::signal(SIGXFSZ, sig_);
+    }
+    file_size_limit(const file_size_limit&) = delete;
+    file_size_limit& operator=(const file_size_limit&) = delete;
+
+    bool ok() const noexcept { return ok_; }
+
+private:
+    rlimit old_{};
+    void (*sig_)(int) = nullptr;
+    bool ok_ = false;
+};
+
 route::testkit::result
 post_pieces(const std::string& target, std::vector<std::string> pieces, const route::route& r)
 {
@@ -197,6 +275,70 @@ BOOST_FIXTURE_TEST_CASE(store_uploaded_file_stores_the_first_file_part_cut_anywh
         bytes.emplace_back(1, c);
     BOOST_TEST(post_pieces("/store", bytes, r).body() == expected);
     BOOST_TEST(files_in(dir.path) == 1u);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_large_part_in_pieces_of_any_size_is_stored_whole, route_test)
+{
+    route::test::temp_dir dir("route-test-upload");
+    auto r = routes(dir.path);
+    auto data = scrambled(1024 * 1024 + 1234);
+    auto body = multipart({{"file", "big.bin", data}});
+    // sizes about those of the body's reads (64 KiB) and of the file's
+    // writes (128 KiB)
+    auto pieces = cut(body, {1, 7, 4095, 65535, 65536, 65537, 131071, 131072, 131073, 300000});
+    BOOST_TEST(post_pieces("/store", pieces, r).status() == route::status::ok);
+    BOOST_TEST((read_file(dir.path / "stored-big.bin") == data));
+    // full of CRs, LFs and dashes: a piece often ends with what may begin
+    // a delimiter, kept until the next piece shows it is content
+    auto crlf = scrambled(1024 * 1024 + 99);
+    for (std::size_t i = 0; i < crlf.size(); ++i)
+        if (crlf[i] & 1)
+            crlf[i] = "\r\n-"[i % 3];
+    BOOST_TEST_REQUIRE(crlf.find("\r\n--XyZ") == std::string::npos);
+    fs::remove(dir.path / "stored-big.bin");
+    BOOST_TEST(post_pieces("/store", cut(multipart({{"file", "big.bin", crlf}}), {65536, 131072, 4097}),
+                           r)
+                   .status() == route::status::ok);
+    BOOST_TEST((read_file(dir.path / "stored-big.bin") == crlf));
+    // one byte at a time, for its first 200,000 bytes
+    fs::remove(dir.path / "stored-big.bin");
+    pieces = cut(body, {1});
+    pieces.resize(200000);
+    pieces.push_back(body.substr(200000));
+    BOOST_TEST(post_pieces("/store", pieces, r).status() == route::status::ok);
+    BOOST_TEST((read_file(dir.path / "stored-big.bin") == data));
+}
+
+BOOST_FIXTURE_TEST_CASE(a_file_source_gives_pieces_of_at_most_64_kib, route_test)
+{
+    for (std::size_t n : {100u * 1000, 1024u * 1024 + 5})
+    {
+        auto data = scrambled(n);
+        auto body = multipart({{"file", "f", data}});
+        std::size_t largest = 0;
+        auto count = piece_counter(largest);
+        // a body given whole, and streamed in pieces larger than 64 KiB
+        BOOST_TEST((Post("/count", body).with_header("Content-Type", content_type) >> count)
+                       .body() == data);
+        BOOST_TEST((post_pieces("/count", cut(body, {200000}), count).body() == data));
+        BOOST_TEST(largest <= 64u * 1024);
+    }
+}
+
+BOOST_FIXTURE_TEST_CASE(a_write_that_fails_midway_is_500_and_the_file_removed, route_test)
+{
+    route::test::temp_dir dir("route-test-upload");
+    auto app = route::to_http_routes(routes(dir.path)).or_not_found();
+    auto body = multipart({{"file", "big.bin", scrambled(3 * 1024 * 1024)}});
+    auto pieces = cut(body, {65536});
+    route::testkit::result res = [&] {
+        file_size_limit limit(1024 * 1024);
+        BOOST_TEST_REQUIRE(limit.ok());
+        return Post("/store").with_header("Content-Type", content_type).with_streamed_body(pieces) >>
+               app;
+    }();
+    BOOST_TEST(res.status() == route::status::internal_server_error);
+    BOOST_TEST(files_in(dir.path) == 0u);
 }
 
 BOOST_FIXTURE_TEST_CASE(file_upload_streams_the_first_file_part, route_test)

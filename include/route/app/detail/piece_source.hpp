@@ -22,9 +22,11 @@ class piece_source : public byte_source::impl
 {
 public:
     /** The next piece into `piece` (never empty), its storage reused;
-        false at the end. Throws as `byte_source::read`.
+        false at the end. A body read from its connection comes in pieces
+        of at most `max` bytes (so that a reader can have them end where
+        it wants); one held whole comes whole. Throws as `byte_source::read`.
     */
-    virtual boost::asio::awaitable<bool> read_into(std::string& piece) = 0;
+    virtual boost::asio::awaitable<bool> read_into(std::string& piece, std::size_t max) = 0;
 };
 
 /// The body of the request of `ctx` as a piece source, within its size limit.

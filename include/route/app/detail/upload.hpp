@@ -36,8 +36,11 @@ public:
     ROUTE_DECL boost::asio::awaitable<std::optional<std::string>> read();
 
     /// As `read`, a view valid until the reader is next used: the bytes
-    /// are not copied, and the body's pieces reuse one buffer.
-    ROUTE_DECL boost::asio::awaitable<std::optional<std::string_view>> read_view();
+    /// are not copied, and the body's pieces reuse one buffer. When the
+    /// body must be read for it, `want` bytes of it at most (a wish: the
+    /// piece may end inside a delimiter, or the bytes arrive in less).
+    ROUTE_DECL boost::asio::awaitable<std::optional<std::string_view>>
+    read_view(std::size_t want = body_piece_size);
 
     /// The parser's error, "" while there is none (a bad boundary sets it at once).
     const std::string& error() const noexcept { return parser_.error(); }
@@ -58,8 +61,9 @@ private:
     ROUTE_DECL void on_part_data(std::string_view bytes) override;
     ROUTE_DECL void on_part_end() override;
 
-    // Puts the next piece of the body to the parser, or ends it.
-    ROUTE_DECL boost::asio::awaitable<void> fill();
+    // Puts the next piece of the body, of `want` bytes at most, to the
+    // parser, or ends it.
+    ROUTE_DECL boost::asio::awaitable<void> fill(std::size_t want = body_piece_size);
 
     std::shared_ptr<piece_source> body_;
     // the piece of the body being parsed, read into the storage of the

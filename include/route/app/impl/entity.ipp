@@ -77,7 +77,7 @@ public:
         co_return std::move(s_);
     }
 
-    boost::asio::awaitable<bool> read_into(std::string& piece) override
+    boost::asio::awaitable<bool> read_into(std::string& piece, std::size_t) override
     {
         auto next = co_await read();
         if (!next)
@@ -104,13 +104,13 @@ public:
     boost::asio::awaitable<std::optional<std::string>> read() override
     {
         std::string piece;
-        bool const more = co_await read_into(piece);
+        bool const more = co_await read_into(piece, body_piece_size);
         if (!more)
             co_return std::nullopt;
         co_return piece;
     }
 
-    boost::asio::awaitable<bool> read_into(std::string& piece) override
+    boost::asio::awaitable<bool> read_into(std::string& piece, std::size_t max) override
     {
         using st = entity_stream::state;
         auto& r = *r_;
@@ -147,7 +147,7 @@ public:
         }
         if (r.current() == st::failed)
             throw_entity_failure(r);
-        bool const more = co_await r.read_some_into(piece, body_piece_size);
+        bool const more = co_await r.read_some_into(piece, max);
         if (!more)
             co_return false;
         r.count(piece.size());
