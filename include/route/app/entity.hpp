@@ -18,9 +18,12 @@
 #include <boost/asio/awaitable.hpp>
 #include <boost/system/system_error.hpp>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>

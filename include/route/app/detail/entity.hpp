@@ -13,6 +13,60 @@ namespace route {
 
 namespace detail {
 
+/** The storage of a piece of a body, aligned on a page: a read from a
+    socket copies into it up to three times faster than into memory 16
+    bytes off the pages it comes from (a sender's sendfile(2) hands over
+    whole page-cache pages), and a piece the size of the one before
+    costs neither an allocation nor a fill.
+*/
+class piece_buffer
+{
+public:
+    static constexpr std::size_t alignment = 4096;
+
+    char* data() noexcept { return p_.get(); }
+    const char* data() const noexcept { return p_.get(); }
+    std::size_t size() const noexcept { return size_; }
+    bool empty() const noexcept { return size_ == 0; }
+    std::string_view view() const noexcept { return {p_.get(), size_}; }
+
+    /// Room for `n` bytes; the bytes held are lost when it grows.
+    void reserve(std::size_t n)
+    {
+        if (n <= capacity_)
+            return;
+        p_.reset(static_cast<char*>(::operator new(n, std::align_val_t{alignment})));
+        capacity_ = n;
+        size_ = 0;
+    }
+
+    /// `n` bytes, within the room reserved: those past the old size are not set.
+    void resize(std::size_t n) noexcept { size_ = n <= capacity_ ? n : capacity_; }
+
+    void clear() noexcept { size_ = 0; }
+
+    void assign(const char* p, std::size_t n)
+    {
+        reserve(n);
+        if (n > 0)
+            std::memcpy(p_.get(), p, n);
+        size_ = n;
+    }
+
+private:
+    struct release
+    {
+        void operator()(char* p) const noexcept
+        {
+            ::operator delete(p, std::align_val_t{alignment});
+        }
+    };
+
+    std::unique_ptr<char, release> p_;
+    std::size_t size_ = 0;
+    std::size_t capacity_ = 0;
+};
+
 /** An `entity_stream` whose bytes are awaited: what the server's
     connection and the test kit provide. Every `entity_stream` is one, and
     is owned by a `std::shared_ptr` (sources keep it).
@@ -35,6 +89,11 @@ public:
         what `read_some` returns.
     */
     ROUTE_DECL virtual boost::asio::awaitable<bool> read_some_into(std::string& piece,
+                                                                   std::size_t max);
+
+    /// As `read_some_into`, into aligned storage. By default a copy of
+    /// what `read_some` returns.
+    ROUTE_DECL virtual boost::asio::awaitable<bool> read_some_into(piece_buffer& piece,
                                                                    std::size_t max);
 
 protected:

@@ -16,7 +16,7 @@ namespace detail {
 /** A source of a request body whose pieces can also be read into the
     storage of the piece before: what readers that consume each piece
     before the next (the multipart reader) use, so that a large body costs
-    no allocation a piece.
+    no allocation a piece, and is received into aligned memory.
 */
 class piece_source : public byte_source::impl
 {
@@ -26,7 +26,7 @@ public:
         of at most `max` bytes (so that a reader can have them end where
         it wants); one held whole comes whole. Throws as `byte_source::read`.
     */
-    virtual boost::asio::awaitable<bool> read_into(std::string& piece, std::size_t max) = 0;
+    virtual boost::asio::awaitable<bool> read_into(piece_buffer& piece, std::size_t max) = 0;
 };
 
 /// The body of the request of `ctx` as a piece source, within its size limit.

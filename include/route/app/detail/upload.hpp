@@ -67,9 +67,9 @@ private:
 
     std::shared_ptr<piece_source> body_;
     // the piece of the body being parsed, read into the storage of the
-    // one before: the data events that are views refer to it, and the one
-    // that spans it takes it whole (read) or a view of it (read_view)
-    std::string piece_;
+    // one before: the data events that are views refer to it (read copies
+    // their bytes, read_view shows them where they are)
+    piece_buffer piece_;
     std::string held_; // what read_view's last view shows, when not of piece_
     dsl::detail::multipart_parser parser_;
     std::string field_;

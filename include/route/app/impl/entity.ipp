@@ -12,6 +12,7 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <exception>
 #include <limits>
+#include <type_traits>
 
 namespace route {
 namespace detail {
@@ -32,6 +33,19 @@ body_reader::read_some_into(std::string& piece, std::size_t max)
         co_return false;
     }
     piece = std::move(*next);
+    co_return true;
+}
+
+boost::asio::awaitable<bool>
+body_reader::read_some_into(piece_buffer& piece, std::size_t max)
+{
+    auto next = co_await read_some(max);
+    if (!next)
+    {
+        piece.clear();
+        co_return false;
+    }
+    piece.assign(next->data(), next->size());
     co_return true;
 }
 
@@ -77,19 +91,26 @@ public:
         co_return std::move(s_);
     }
 
-    boost::asio::awaitable<bool> read_into(std::string& piece, std::size_t) override
+    boost::asio::awaitable<bool> read_into(piece_buffer& piece, std::size_t max) override
     {
-        auto next = co_await read();
-        if (!next)
-            co_return false;
-        piece = std::move(*next);
-        co_return true;
+        if (!done_)
+        {
+            held_ = co_await read();
+            if (!held_)
+                held_.emplace();
+        }
+        auto n = std::min(max, held_->size() - at_);
+        piece.assign(held_->data() + at_, n);
+        at_ += n;
+        co_return n > 0;
     }
 
 private:
     std::string s_;
     std::uint64_t limit_;
     bool done_ = false;
+    std::optional<std::string> held_; // what read_into gives in pieces
+    std::size_t at_ = 0;
 };
 
 // A source of a streamed body, counted against the size limit in force.
@@ -104,13 +125,21 @@ public:
     boost::asio::awaitable<std::optional<std::string>> read() override
     {
         std::string piece;
-        bool const more = co_await read_into(piece, body_piece_size);
+        bool const more = co_await read_piece(piece, body_piece_size);
         if (!more)
             co_return std::nullopt;
         co_return piece;
     }
 
-    boost::asio::awaitable<bool> read_into(std::string& piece, std::size_t max) override
+    boost::asio::awaitable<bool> read_into(piece_buffer& piece, std::size_t max) override
+    {
+        return read_piece(piece, max);
+    }
+
+private:
+    // std::string or piece_buffer
+    template <class Piece>
+    boost::asio::awaitable<bool> read_piece(Piece& piece, std::size_t max)
     {
         using st = entity_stream::state;
         auto& r = *r_;
@@ -140,10 +169,22 @@ public:
         }
         if (strict_)
         {
-            if (strict_->empty())
-                co_return false;
-            piece = std::exchange(*strict_, std::string());
-            co_return true;
+            // whole into a string; into aligned storage, in pieces of at
+            // most `max` bytes
+            if constexpr (std::is_same_v<Piece, std::string>)
+            {
+                if (strict_->empty())
+                    co_return false;
+                piece = std::exchange(*strict_, std::string());
+                co_return true;
+            }
+            else
+            {
+                auto n = std::min(max, strict_->size() - strict_at_);
+                piece.assign(strict_->data() + strict_at_, n);
+                strict_at_ += n;
+                co_return n > 0;
+            }
         }
         if (r.current() == st::failed)
             throw_entity_failure(r);
@@ -159,10 +200,10 @@ public:
         co_return true;
     }
 
-private:
     std::shared_ptr<body_reader> r_;
     std::uint64_t limit_;
     std::optional<std::string> strict_;
+    std::size_t strict_at_ = 0;
     bool started_ = false;
 };
 

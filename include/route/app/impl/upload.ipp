@@ -268,7 +268,7 @@ multipart_reader::on_part_data(std::string_view bytes)
     if (!matching_)
         return;
     // bytes of the piece being parsed are not copied: the event is a view
-    // of it (and takes it whole when it spans it)
+    // of it
     auto const* first = piece_.data();
     if (bytes.size() <= upload_impl::write_block_size && bytes.data() >= first &&
         bytes.data() + bytes.size() <= first + piece_.size())
@@ -314,7 +314,7 @@ multipart_reader::fill(std::size_t want)
             throw entity_error(error::entity_malformed, parser_.error());
         co_return;
     }
-    if (!parser_.put(piece_, *this))
+    if (!parser_.put(piece_.view(), *this))
         throw entity_error(error::entity_malformed, parser_.error());
     if (parser_.done())
         ended_ = true; // the epilogue is not read
@@ -361,10 +361,7 @@ multipart_reader::read()
                 {
                     // at most a body piece's size, as the body's own reads
                     auto const n = std::min(e.size, body_piece_size);
-                    if (e.at == 0 && n == piece_.size())
-                        bytes = std::move(piece_); // the whole piece: not copied
-                    else
-                        bytes.assign(piece_, e.at, n);
+                    bytes.assign(piece_.data() + e.at, n);
                     e.at += n;
                     e.size -= n;
                     if (e.size > 0)
@@ -400,7 +397,7 @@ multipart_reader::read_view(std::size_t want)
             {
                 std::string_view bytes;
                 if (e.view)
-                    bytes = std::string_view(piece_).substr(e.at, e.size);
+                    bytes = piece_.view().substr(e.at, e.size);
                 else
                 {
                     held_ = std::move(e.bytes);

@@ -72,6 +72,7 @@ public:
 
     boost::asio::awaitable<std::optional<std::string>> read_some(std::size_t max) override;
     boost::asio::awaitable<bool> read_some_into(std::string& piece, std::size_t max) override;
+    boost::asio::awaitable<bool> read_some_into(piece_buffer& piece, std::size_t max) override;
 
     // The request is over: reads fail from now on.
     void detach() noexcept { s_ = nullptr; }
@@ -127,9 +128,11 @@ public:
     // The size of the pieces a body streamed from a file is sent in.
     static constexpr std::size_t file_chunk_size = 64 * 1024;
 
-    // The next piece of the streamed body into `out`, whose storage is
-    // reused (session_body::read_some_into); false at its end.
-    boost::asio::awaitable<bool> read_body_piece(std::string& out, std::size_t max);
+    // The next piece of the streamed body into `out` (a std::string or a
+    // piece_buffer), whose storage is reused (session_body::read_some_into);
+    // false at its end.
+    template <class Piece>
+    boost::asio::awaitable<bool> read_body_piece(Piece& out, std::size_t max);
 
 private:
     friend class session_body<Stream>;

@@ -38,6 +38,17 @@ session_body<Stream>::read_some(std::size_t max)
 
 template <class Stream>
 boost::asio::awaitable<bool>
+session_body<Stream>::read_some_into(piece_buffer& piece, std::size_t max)
+{
+    if (!s_)
+        throw entity_error(error::connection_closed,
+                           "The request is over: its body can no longer be read");
+    auto s = s_->shared_from_this();
+    co_return co_await s->read_body_piece(piece, max);
+}
+
+template <class Stream>
+boost::asio::awaitable<bool>
 session_body<Stream>::read_some_into(std::string& piece, std::size_t max)
 {
     if (!s_)
@@ -84,8 +95,9 @@ basic_session<Stream>::start_streamed_body()
 }
 
 template <class Stream>
+template <class Piece>
 boost::asio::awaitable<bool>
-basic_session<Stream>::read_body_piece(std::string& out, std::size_t max)
+basic_session<Stream>::read_body_piece(Piece& out, std::size_t max)
 {
     namespace http = boost::beast::http;
     using fk = entity_stream::failure_kind;
@@ -160,6 +172,7 @@ basic_session<Stream>::read_body_piece(std::string& out, std::size_t max)
         }
         else
         {
+            out.reserve(want);
             out.resize(want);
             out.resize(co_await receive(boost::asio::buffer(out.data(), out.size())));
         }
@@ -167,6 +180,7 @@ basic_session<Stream>::read_body_piece(std::string& out, std::size_t max)
         co_return true;
     }
     out.clear();
+    out.reserve(max);
     auto& p = sreq_->parser;
     // the piece is what has arrived, up to max: sized by the read buffer
     std::size_t got = 0;
