@@ -25,11 +25,11 @@ BOOST_AUTO_TEST_CASE(its_storage_is_aligned_on_a_page_and_reused)
     std::string const text = "some bytes of a body";
     b.assign(text.data(), text.size());
     BOOST_TEST(b.view() == text);
-    auto const* storage = b.data();
+    const void* const storage = b.data();
     // a piece that fits keeps the storage and what it holds
     b.reserve(50);
     b.resize(4);
-    BOOST_TEST(b.data() == storage);
+    BOOST_TEST(static_cast<const void*>(b.data()) == storage); // pointers, not C strings
     BOOST_TEST(b.view() == "some");
     // past the room reserved, a size is the room
     b.resize(1000);
