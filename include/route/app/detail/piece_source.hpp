@@ -22,9 +22,9 @@ class piece_source : public byte_source::impl
 {
 public:
     /** The next piece into `piece` (never empty), its storage reused;
-        false at the end. A body read from its connection comes in pieces
-        of at most `max` bytes (so that a reader can have them end where
-        it wants); one held whole comes whole. Throws as `byte_source::read`.
+        false at the end. The pieces are of at most `max` bytes, so that a
+        reader can have them end where it wants (one read from the
+        connection may be shorter). Throws as `byte_source::read`.
     */
     virtual boost::asio::awaitable<bool> read_into(piece_buffer& piece, std::size_t max) = 0;
 };
