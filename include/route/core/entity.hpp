@@ -95,6 +95,21 @@ public:
         failed_limit_ = limit;
     }
 
+    /** Called by readers: reading failed for a reason the answer names
+        (`text`, e.g. a chunk past the server's `max_chunk_size`), which a
+        later read of the failed body fails with too.
+    */
+    void set_failed(failure_kind why, std::string text) noexcept
+    {
+        if (state_ == state::failed)
+            return;
+        set_failed(why);
+        failure_text_ = std::move(text);
+    }
+
+    /// What `set_failed(why, text)` named; empty otherwise.
+    std::string_view failure_text() const noexcept { return failure_text_; }
+
     /// Called by readers: a byte source reads the body.
     void set_streaming() noexcept
     {
@@ -112,6 +127,7 @@ protected:
 private:
     std::optional<std::uint64_t> length_;
     std::string body_;
+    std::string failure_text_;
     std::uint64_t read_ = 0;
     std::uint64_t failed_limit_ = 0;
     state state_ = state::unread;

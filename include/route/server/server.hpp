@@ -53,6 +53,19 @@ struct server_options
     /// as the route asks for it (doc/streaming.adoc).
     std::uint64_t strict_body_limit = 1024 * 1024;
 
+    /// The largest chunk of a chunked request body, in bytes (pekko-http's
+    /// `max-chunk-size`): a chunk header naming a larger size is answered
+    /// 400 (`HTTP chunk size exceeds the configured limit of N bytes`) and
+    /// the connection closed, before any of its bytes are waited for.
+    std::uint64_t max_chunk_size = 1024 * 1024;
+
+    /// The longest chunk extension (`;name=value` after a chunk's size) of
+    /// a chunked request body, in characters (pekko-http's
+    /// `max-chunk-ext-length`): longer is answered 400 (`HTTP chunk
+    /// extension length exceeds configured limit of N characters`) and the
+    /// connection closed, as soon as that many have arrived.
+    std::size_t max_chunk_ext_length = 256;
+
     /// A connection waiting for its next request this long is closed.
     std::chrono::milliseconds idle_timeout = std::chrono::seconds(60);
 

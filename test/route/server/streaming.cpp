@@ -234,6 +234,145 @@ BOOST_AUTO_TEST_CASE(a_body_over_the_size_limit_is_413_as_it_arrives)
     BOOST_TEST(c.closed_by_server());
 }
 
+// pekko-http's parser limits on chunked framing (max-chunk-size 1 MiB,
+// max-chunk-ext-length 256): refused as soon as the bytes show it, with
+// 400 and a close, whether the body is streamed (the chunk header comes
+// after the route started reading) or read whole (it came with the header)
+BOOST_AUTO_TEST_CASE(a_chunk_size_past_the_limit_is_400_at_once)
+{
+    std::string const head = "POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n";
+    for (bool streamed : {true, false})
+        for (std::string size : {"7fffffffffffffff", "100001", "0000000000000000000100001",
+                                 "fffffffffffffffff"})
+        {
+            BOOST_TEST_CONTEXT((streamed ? "streamed, " : "with the header, ") << size)
+            {
+                running srv;
+                client c(srv.s.port());
+                if (streamed)
+                {
+                    c.send(head + chunk("abc"));
+                    std::this_thread::sleep_for(50ms);
+                    c.try_send(size + "\r\n");
+                }
+                else
+                    c.send(head + size + "\r\n");
+                // well within the server's body_timeout (20 s): nothing is
+                // waited for
+                auto r = c.read(4s);
+                BOOST_TEST(r.result_int() == 400u);
+                BOOST_TEST(r.body() ==
+                           "HTTP chunk size exceeds the configured limit of 1048576 bytes");
+                BOOST_TEST(!r.keep_alive());
+                BOOST_TEST(c.closed_by_server());
+            }
+        }
+}
+
+BOOST_AUTO_TEST_CASE(a_chunk_size_not_yet_ended_is_refused_once_its_digits_pass_the_limit)
+{
+    // no CRLF yet: the digits already name more than the limit
+    running srv;
+    client c(srv.s.port());
+    c.send("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk("abc"));
+    std::this_thread::sleep_for(50ms);
+    c.try_send("7fffffff");
+    auto r = c.read(4s);
+    BOOST_TEST(r.result_int() == 400u);
+    BOOST_TEST(r.body() == "HTTP chunk size exceeds the configured limit of 1048576 bytes");
+    BOOST_TEST(c.closed_by_server());
+}
+
+BOOST_AUTO_TEST_CASE(a_chunk_at_the_size_limit_is_read)
+{
+    auto o = local();
+    o.max_chunk_size = 100;
+    running srv(o);
+    client c(srv.s.port());
+    std::string const head = "POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n";
+    c.send(head + chunk("abc"));
+    std::this_thread::sleep_for(50ms);
+    c.send(chunk(std::string(100, 'm')) + "0\r\n\r\n");
+    BOOST_TEST(c.read(4s).body() == "103:abc" + std::string(13, 'm'));
+    c.send(head + chunk(std::string(101, 'm')) + "0\r\n\r\n");
+    auto r = c.read(4s);
+    BOOST_TEST(r.result_int() == 400u);
+    BOOST_TEST(r.body() == "HTTP chunk size exceeds the configured limit of 100 bytes");
+}
+
+BOOST_AUTO_TEST_CASE(a_chunk_extension_past_the_limit_is_400_at_once)
+{
+    std::string const head = "POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n";
+    std::string const text =
+        "HTTP chunk extension length exceeds configured limit of 256 characters";
+    for (bool streamed : {true, false})
+        for (bool ended : {true, false})
+        {
+            BOOST_TEST_CONTEXT((streamed ? "streamed" : "with the header")
+                               << (ended ? ", the line ended" : ", the line not ended"))
+            {
+                running srv;
+                client c(srv.s.port());
+                // 200 KB of extension, its line ended or still going
+                std::string ext = "5;x=" + std::string(200 * 1000, 'e') + (ended ? "\r\n" : "");
+                if (streamed)
+                {
+                    c.send(head + chunk("abc"));
+                    std::this_thread::sleep_for(50ms);
+                    c.try_send(ext);
+                }
+                else
+                    c.try_send(head + ext);
+                auto r = c.read(4s);
+                BOOST_TEST(r.result_int() == 400u);
+                BOOST_TEST(r.body() == text);
+                BOOST_TEST(c.closed_by_server());
+            }
+        }
+    // 256 characters (the `;` counts, as in RFC 9112's chunk-ext) are
+    // allowed, 257 are not
+    running srv;
+    client c(srv.s.port());
+    c.send(head + "3;" + std::string(255, 'e') + "\r\nabc\r\n0\r\n\r\n");
+    BOOST_TEST(c.read(4s).body() == "3:abc");
+    c.send(head + "3;" + std::string(256, 'e') + "\r\nabc\r\n0\r\n\r\n");
+    auto r = c.read(4s);
+    BOOST_TEST(r.result_int() == 400u);
+    BOOST_TEST(r.body() == text);
+}
+
+BOOST_AUTO_TEST_CASE(a_chunked_trailer_past_the_header_limit_is_400)
+{
+    auto o = local();
+    o.header_limit = 1024;
+    running srv(o);
+    client c(srv.s.port());
+    c.send("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk("abc"));
+    std::this_thread::sleep_for(50ms);
+    c.try_send("0\r\nX-Trailer: " + std::string(4096, 't'));
+    auto r = c.read(4s);
+    BOOST_TEST(r.result_int() == 400u);
+    BOOST_TEST(r.body() ==
+               "The trailer of the chunked request body exceeds the configured limit of 1024 bytes");
+    BOOST_TEST(c.closed_by_server());
+}
+
+BOOST_AUTO_TEST_CASE(a_chunk_past_the_body_limit_with_the_header_is_413)
+{
+    // the chunk cannot fit a body read whole: as a Content-Length past
+    // body_limit, 413
+    auto o = local();
+    o.body_limit = 1000;
+    o.max_chunk_size = 1024 * 1024;
+    running srv(o);
+    client c(srv.s.port());
+    c.send("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n10000\r\n");
+    auto r = c.read(4s);
+    BOOST_TEST(r.result_int() == 413u);
+    BOOST_TEST(r.body() == "Request entity exceeds the configured limit of 1000 bytes");
+    BOOST_TEST(c.closed_by_server());
+}
+
 BOOST_AUTO_TEST_CASE(a_declared_length_over_the_limit_is_413_before_the_body)
 {
     running srv;

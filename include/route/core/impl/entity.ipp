@@ -43,6 +43,8 @@ entity_failure(const entity_stream& s)
     default:
         break;
     }
+    if (!s.failure_text().empty())
+        what = s.failure_text();
     return std::make_exception_ptr(entity_error(e, std::move(what)));
 }
 

@@ -13,6 +13,7 @@
 #include <route/core/response.hpp>
 #include <route/core/route_result.hpp>
 #include <route/core/timeout_access.hpp>
+#include <route/server/detail/chunk_limits.hpp>
 #include <route/server/detail/fields_source.hpp>
 #include <route/server/detail/session_stream.hpp>
 #include <boost/asio/cancellation_signal.hpp>
@@ -165,7 +166,7 @@ private:
     // session_framing.ipp
     bool accept_header();
     bool complete_request_buffered() const;
-    bool chunked_body_buffered() const;
+    bool chunked_body_buffered(framing_refusal& refusal) const;
     bool streams_body() const;
     std::string header_limit_text() const;
     void on_parse_error(boost::system::error_code ec);
@@ -271,6 +272,8 @@ private:
             : parser(std::move(p)), body(std::move(b)) {}
         stream_parser parser;
         std::shared_ptr<session_body<Stream>> body;
+        // the limits on its chunks, checked by the parser (chunked bodies)
+        chunk_check chunks;
         // a body of known length (not chunked): its bytes still to come,
         // read where the route's pieces are, without the parser
         std::optional<std::uint64_t> left;

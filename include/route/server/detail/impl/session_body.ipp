@@ -59,15 +59,14 @@ session_body<Stream>::read_some_into(std::string& piece, std::size_t max)
     co_return co_await s->read_body_piece(piece, max);
 }
 
-// The body is streamed when it is longer than what is read whole before
-// routing (strict_body_limit, and never more than body_limit), or chunked
-// and not received whole yet.
+// A body of known length is streamed when it is longer than what is read
+// whole before routing (strict_body_limit, and never more than
+// body_limit); a chunked one when it is not received whole yet (see
+// chunked_body_buffered).
 template <class Stream>
 bool
 basic_session<Stream>::streams_body() const
 {
-    if (parser_->chunked())
-        return !chunked_body_buffered();
     auto n = parser_->content_length();
     return n && (*n > w_.opts.strict_body_limit || *n > w_.opts.body_limit);
 }
@@ -90,6 +89,8 @@ basic_session<Stream>::start_streamed_body()
     parser_.reset();
     sreq_->parser.body_limit(boost::none); // the route's size limit applies
     sreq_->parser.eager(true);
+    sreq_->chunks.opts = &w_.opts;
+    sreq_->parser.on_chunk_header(sreq_->chunks);
     sreq_->left = length;
     process();
 }
@@ -196,8 +197,26 @@ basic_session<Stream>::read_body_piece(Piece& out, std::size_t max)
             auto used = p.put(buf_.data(), ec);
             buf_.consume(used);
             got = out.size() - p.get().body().size;
-            if (ec == http::error::need_buffer || ec == http::error::need_more)
+            if (ec && ec != http::error::need_buffer && !sreq_->chunks.refusal)
+            {
+                // framing that has not ended yet, or that the parser could
+                // not read (a size of more than 16 digits): refused once it
+                // breaks the limits
+                auto pending = buf_.data();
+                sreq_->chunks.refusal = refuse_pending_framing(
+                    std::string_view(static_cast<const char*>(pending.data()), pending.size()),
+                    w_.opts);
+                if (!sreq_->chunks.refusal && ec == http::error::need_more)
+                    ec = {};
+            }
+            if (ec == http::error::need_buffer)
                 ec = {};
+            if (sreq_->chunks.refusal)
+            {
+                // named in the answer, whoever reads the failed body next
+                sreq_->body->set_failed(fk::truncated, sreq_->chunks.refusal.text);
+                throw entity_error(error::entity_truncated, sreq_->chunks.refusal.text);
+            }
             if (ec)
                 throw fail_with(fk::truncated, error::entity_truncated,
                                 "The request body is malformed: " + ec.message());

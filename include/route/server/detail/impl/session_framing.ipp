@@ -9,6 +9,7 @@
 // answers to requests that cannot be read.
 
 #include <route/server/detail/session.hpp>
+#include <route/server/detail/chunk_limits.hpp>
 #include <route/server/detail/worker.hpp>
 #include <route/server/server.hpp>
 #include <route/core/request_context.hpp>
@@ -20,6 +21,7 @@
 #include <boost/url/parse.hpp>
 #include <algorithm>
 #include <cstdint>
+#include <string>
 #include <limits>
 #include <string_view>
 
@@ -130,7 +132,8 @@ basic_session<Stream>::accept_header()
 }
 
 // Beast's parser, keeping nothing: whether a chunked body already
-// received ends within the bytes received (chunked_body_buffered).
+// received ends within the bytes received (chunked_body_buffered), and
+// whether its framing breaks a limit.
 class chunked_probe final : public boost::beast::http::basic_parser<true>
 {
     using error_code = boost::system::error_code;
@@ -138,29 +141,49 @@ class chunked_probe final : public boost::beast::http::basic_parser<true>
     using verb = boost::beast::http::verb;
     using field = boost::beast::http::field;
 
+public:
+    explicit chunked_probe(const server_options& o) noexcept : opts_(o) {}
+
+    framing_refusal refusal;
+
+private:
     void on_request_impl(verb, string_view, string_view, int, error_code&) override {}
     void on_response_impl(int, string_view, int, error_code&) override {}
     void on_field_impl(field, string_view, string_view, error_code&) override {}
     void on_header_impl(error_code&) override {}
     void on_body_init_impl(const boost::optional<std::uint64_t>&, error_code&) override {}
     std::size_t on_body_impl(string_view s, error_code&) override { return s.size(); }
-    void on_chunk_header_impl(std::uint64_t, string_view, error_code&) override {}
+    void on_chunk_header_impl(std::uint64_t size, string_view ext, error_code& ec) override
+    {
+        refusal = refuse_chunk_header(size, std::string_view(ext.data(), ext.size()), opts_);
+        // a chunk larger than a strict body may be is refused as the
+        // parser that reads it whole would (413)
+        if (!refusal && size > opts_.body_limit)
+            refusal = {::route::status::payload_too_large,
+                       "Request entity exceeds the configured limit of " +
+                           std::to_string(opts_.body_limit) + " bytes"};
+        if (refusal)
+            ec = boost::beast::http::error::bad_chunk;
+    }
     std::size_t on_chunk_body_impl(std::uint64_t, string_view s, error_code&) override
     {
         return s.size();
     }
     void on_finish_impl(error_code&) override {}
+
+    const server_options& opts_;
 };
 
 // True when the chunked body that follows the header is whole in the read
-// buffer: it is then read before routing, as a body with a length.
+// buffer: it is then read before routing, as a body with a length. Sets
+// `refusal` when what arrived of its framing breaks a limit.
 template <class Stream>
 bool
-basic_session<Stream>::chunked_body_buffered() const
+basic_session<Stream>::chunked_body_buffered(framing_refusal& refusal) const
 {
     if (buf_.size() == 0)
         return false;
-    chunked_probe p;
+    chunked_probe p(w_.opts);
     p.eager(true);
     p.body_limit(boost::none);
     static constexpr char head[] = "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n";
@@ -172,10 +195,14 @@ basic_session<Stream>::chunked_body_buffered() const
     while (!ec && off < data.size() && !p.is_done())
     {
         auto used = p.put(boost::asio::const_buffer(b + off, data.size() - off), ec);
+        off += used;
         if (used == 0)
             break;
-        off += used;
     }
+    if (p.refusal)
+        refusal = std::move(p.refusal);
+    else if (!p.is_done())
+        refusal = refuse_pending_framing(std::string_view(b + off, data.size() - off), w_.opts);
     return p.is_done();
 }
 

@@ -173,8 +173,19 @@ basic_session<Stream>::on_data()
             return read_some();
         if (!accept_header())
             return;
-        if (!parser_->is_done() && streams_body())
-            return start_streamed_body(); // the route runs now, and reads the body
+        if (!parser_->is_done() && parser_->chunked())
+        {
+            // the limits on its framing are checked on what has arrived,
+            // whether it is read whole or streamed
+            framing_refusal refusal;
+            bool const whole = chunked_body_buffered(refusal);
+            if (refusal)
+                return fail(refusal.status, std::move(refusal.text));
+            if (!whole)
+                return start_streamed_body(); // the route runs now, and reads the body
+        }
+        else if (!parser_->is_done() && streams_body())
+            return start_streamed_body();
         parser_->body_limit(w_.opts.body_limit);
         if (!parser_->is_done())
         {
