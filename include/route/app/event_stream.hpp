@@ -14,6 +14,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <memory>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -23,30 +24,158 @@
 
 namespace route {
 
-/** One event of an event stream (pekko-http's `ServerSentEvent`), as it
-    is sent: a view of its texts, which must live until `send` returns
-    (temporaries in the `send` call do).
+/** The text of one field of a `server_sent_event`: a copy of what it was
+    given, owned by the event that holds it.
 
-    Its members are views so that the event is a trivially destructible
-    aggregate: g++ 12 destroys an aggregate temporary with `std::string`
-    members twice when it is an operand of `co_await`, and
-    `co_await w.send({.data = ...})` is how events are sent.
+    It converts from anything a `std::string_view` does (a literal, a
+    `std::string`, a temporary one) and to `std::string_view`. Texts of up
+    to `inline_size` characters are kept inside it; a longer one takes one
+    allocation.
+
+    It is trivially destructible, and the event it is a member of frees
+    it: g++ 12 destroys the members of an aggregate temporary a second
+    time when the aggregate is an operand of `co_await`, and
+    `co_await w.send({.data = ...})` is how events are sent. An
+    `event_text` outside an event keeps a long text allocated; it is meant
+    as an event's member only.
+*/
+class event_text
+{
+public:
+    /// Texts this long or shorter need no allocation.
+    static constexpr std::size_t inline_size = 23;
+
+    event_text() noexcept = default;
+
+    /// A copy of `s`.
+    event_text(std::string_view s) { assign(s); }
+
+    /// A copy of `s`.
+    event_text(const char* s) : event_text(std::string_view(s)) {}
+
+    /// A copy of `s`.
+    event_text(const std::string& s) : event_text(std::string_view(s)) {}
+
+    event_text(const event_text& other) : event_text(other.view()) {}
+
+    event_text(event_text&& other) noexcept { steal(other); }
+
+    event_text& operator=(const event_text& other)
+    {
+        if (this != &other)
+        {
+            event_text copy(other);
+            release();
+            steal(copy);
+        }
+        return *this;
+    }
+
+    event_text& operator=(event_text&& other) noexcept
+    {
+        if (this != &other)
+        {
+            release();
+            steal(other);
+        }
+        return *this;
+    }
+
+    /// The text.
+    std::string_view view() const noexcept { return {data(), size_}; }
+    operator std::string_view() const noexcept { return view(); }
+
+    const char* data() const noexcept { return size_ <= inline_size ? inline_ : heap_; }
+    std::size_t size() const noexcept { return size_; }
+    bool empty() const noexcept { return size_ == 0; }
+
+    friend bool operator==(const event_text& a, std::string_view b) noexcept
+    {
+        return a.view() == b;
+    }
+
+    /// Writes the text.
+    template <class Ostream>
+    friend auto operator<<(Ostream& os, const event_text& t) -> decltype(os << std::string_view())
+    {
+        return os << t.view();
+    }
+
+private:
+    friend struct server_sent_event;
+
+    void assign(std::string_view s)
+    {
+        if (s.size() <= inline_size)
+            std::char_traits<char>::copy(inline_, s.data(), s.size());
+        else
+        {
+            heap_ = new char[s.size()];
+            std::char_traits<char>::copy(heap_, s.data(), s.size());
+        }
+        size_ = s.size();
+    }
+
+    void steal(event_text& other) noexcept
+    {
+        size_ = other.size_;
+        if (size_ <= inline_size)
+            std::char_traits<char>::copy(inline_, other.inline_, size_);
+        else
+            heap_ = other.heap_;
+        other.size_ = 0;
+    }
+
+    // called by the event that owns it
+    void release() noexcept
+    {
+        if (size_ > inline_size)
+            delete[] heap_;
+        size_ = 0;
+    }
+
+    union
+    {
+        char inline_[inline_size];
+        char* heap_;
+    };
+    std::size_t size_ = 0;
+};
+
+/** One event of an event stream (pekko-http's `ServerSentEvent`). It owns
+    its texts: an event may be built from temporaries and sent later.
+
+    @par Example
+    @code
+    route::server_sent_event e{.data = "tick " + std::to_string(i), .event = "tick",
+                               .id = std::to_string(i)};
+    co_await w.send(e);
+    @endcode
 */
 struct server_sent_event
 {
     /// The data; several lines (split at CR, LF or CRLF) are sent as
     /// several `data:` lines.
-    std::string_view data = {};
+    event_text data = {};
 
     /// The event type (`event:`); none when empty.
-    std::string_view event = {};
+    event_text event = {};
 
     /// The event id (`id:`), what a reconnecting client sends back as
     /// `Last-Event-ID`; none when empty.
-    std::string_view id = {};
+    event_text id = {};
 
     /// The reconnection delay the client should use (`retry:`).
     std::optional<std::chrono::milliseconds> retry = {};
+
+    // frees the texts, which are trivially destructible (see event_text);
+    // an aggregate may declare a destructor
+    ~server_sent_event()
+    {
+        data.release();
+        event.release();
+        id.release();
+    }
 };
 
 /** An event as a client received it (`parse_event_stream`,

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <map>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace testkit_streaming_test { // this file's own, apart from the other tests built with it
@@ -68,6 +69,35 @@ routes()
                [](route::chunk_writer& w) -> boost::asio::awaitable<void> {
                    co_await w.write("a");
                    throw std::runtime_error("the source failed");
+               })))) |
+           // events built from temporaries before they are sent, as
+           // pekko's EventStreamMarshallingSpec sends 666 of them
+           path("many")(get(complete(route::event_stream(
+               [](route::event_writer& w) -> boost::asio::awaitable<void> {
+                   std::vector<route::server_sent_event> events;
+                   for (int i = 1; i <= 666; ++i)
+                       events.push_back({.data = std::to_string(i)});
+                   for (auto const& e : events)
+                       co_await w.send(e);
+               })))) |
+           path("built")(get(complete(route::event_stream(
+               [](route::event_writer& w) -> boost::asio::awaitable<void> {
+                   for (int i = 0; i < 3; ++i)
+                   {
+                       // the texts are temporaries, gone before the send
+                       auto e = route::server_sent_event{
+                           .data = "tick " + std::to_string(i) + std::string(40, '.'),
+                           .event = "tick",
+                           .id = std::to_string(i)};
+                       auto copy = e;
+                       co_await w.send(e);
+                       copy = route::server_sent_event{.data = "copy " + std::to_string(i)};
+                       co_await w.send(copy);
+                       std::string const parity = i % 2 ? "odd" : "even";
+                       co_await w.send({.data = "tick " + std::to_string(i) + std::string(40, '!'),
+                                        .event = parity + "",
+                                        .id = std::to_string(i)});
+                   }
                })))) |
            path("events")(get(complete(route::event_stream(
                [](route::event_writer& w) -> boost::asio::awaitable<void> {
@@ -161,6 +191,73 @@ BOOST_FIXTURE_TEST_CASE(an_event_stream_reads_as_events, route_test)
     BOOST_TEST(events[0].id == "1");
     BOOST_TEST(events[1].data == "three");
     BOOST_TEST((events[1].retry == std::chrono::milliseconds(500)));
+}
+
+BOOST_FIXTURE_TEST_CASE(events_own_their_texts, route_test)
+{
+    // a trivially destructible text, freed by its event (g++ 12's double
+    // destruction of an aggregate temporary's members under co_await)
+    static_assert(std::is_trivially_destructible_v<route::event_text>);
+    auto r = Get("/built") >> routes();
+    auto events = r.events();
+    BOOST_TEST_REQUIRE(events.size() == 9u);
+    for (int i = 0; i < 3; ++i)
+    {
+        BOOST_TEST_CONTEXT("event " << i)
+        {
+            auto const& e = events[3 * i];
+            BOOST_TEST(e.data == "tick " + std::to_string(i) + std::string(40, '.'));
+            BOOST_TEST(e.event == "tick");
+            BOOST_TEST(e.id == std::to_string(i));
+            BOOST_TEST(events[3 * i + 1].data == "copy " + std::to_string(i));
+            BOOST_TEST(events[3 * i + 1].event == "");
+            BOOST_TEST(events[3 * i + 2].data == "tick " + std::to_string(i) + std::string(40, '!'));
+            BOOST_TEST(events[3 * i + 2].event == (i % 2 ? "odd" : "even"));
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(an_event_text_copies_moves_and_assigns)
+{
+    std::string const long_text(100, 'l');
+    route::server_sent_event a{.data = long_text, .event = "short", .id = std::string(24, 'i')};
+    route::server_sent_event b = a;
+    BOOST_TEST(b.data == long_text);
+    BOOST_TEST(static_cast<const void*>(b.data.data()) !=
+               static_cast<const void*>(a.data.data())); // its own copy
+    b.event = a.id;
+    BOOST_TEST(b.event == std::string(24, 'i'));
+    b.event = "s";
+    BOOST_TEST(b.event == "s");
+    b.data = std::move(b.id);
+    BOOST_TEST(b.data == std::string(24, 'i'));
+    BOOST_TEST(b.id.empty());
+    auto const& same = b.data;
+    b.data = same; // self-assignment keeps the text
+    BOOST_TEST(b.data == std::string(24, 'i'));
+    BOOST_TEST(std::string_view(a.event) == "short");
+    std::vector<route::server_sent_event> v(3, a);
+    v.push_back({.data = std::string(route::event_text::inline_size, 'x')});
+    v.push_back({.data = std::string(route::event_text::inline_size + 1, 'y')});
+    BOOST_TEST(v[0].data == long_text);
+    BOOST_TEST(v[3].data.size() == route::event_text::inline_size);
+    BOOST_TEST(v[4].data == std::string(route::event_text::inline_size + 1, 'y'));
+}
+
+// EventStreamMarshallingSpec: 666 events, each a chunk, in order
+BOOST_FIXTURE_TEST_CASE(six_hundred_sixty_six_events_arrive_in_order, route_test)
+{
+    auto r = Get("/many") >> routes();
+    auto chunks = r.chunks();
+    BOOST_TEST_REQUIRE(chunks.size() == 666u);
+    std::string joined;
+    for (int i = 1; i <= 666; ++i)
+    {
+        auto expected = "data:" + std::to_string(i) + "\n\n";
+        BOOST_TEST_CONTEXT("event " << i) { BOOST_TEST(chunks[i - 1] == expected); }
+        joined += expected;
+    }
+    BOOST_TEST(r.body() == joined);
 }
 
 BOOST_AUTO_TEST_CASE(render_and_parse_agree)
