@@ -167,7 +167,7 @@ public:
     {
         if (auto r = ::route::detail::require_strict_entity(ctx, timeout_))
             return std::move(*r);
-        return k(ctx);
+        return k(ctx.with_strict_entity());
     }
 
 private:
@@ -203,7 +203,9 @@ inline constexpr implementation_defined::extract_fixed_directive<
 /** Reads the whole request body before the inner route runs, within
     `timeout` and the size limit in force (pekko-http's `toStrictEntity`).
     Inside, `request().body()` holds it and every directive sees a strict
-    entity. A body that does not arrive in time fails the request with
+    entity; the routes around it still see the entity the request came
+    with (`extract_request_entity` outside gives a streamed one, whose
+    bytes are those read). A body that does not arrive in time fails the request with
     `route::error::entity_timeout` (408 by the default exception handler);
     one over the size limit rejects with `request_entity_too_large_rejection`
     (413).

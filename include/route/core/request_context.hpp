@@ -89,6 +89,21 @@ public:
         return c;
     }
 
+    /** True inside `to_strict_entity`: the route there sees the request
+        body as a strict entity, while the routes around it see the entity
+        the request came with (pekko-http's `toStrictEntity` changes the
+        request of its inner route only).
+    */
+    bool strict_entity() const noexcept { return strict_entity_; }
+
+    /// This context as `to_strict_entity` gives it to its inner route.
+    request_context with_strict_entity() const
+    {
+        request_context c(*this);
+        c.strict_entity_ = true;
+        return c;
+    }
+
 private:
     request_context() = default;
 
@@ -97,6 +112,7 @@ private:
     std::string_view path_;
     std::string_view query_;
     bool has_query_ = false;
+    bool strict_entity_ = false;
     std::uint64_t size_limit_ = 0;
 };
 

@@ -31,6 +31,17 @@ BOOST_DESCRIBE_STRUCT(item, (), (id, name))
 
 std::atomic<int> runs{0};
 
+// a route that reads all of `src`, then completes with what it read
+route::route
+complete_with_bytes(route::byte_source src)
+{
+    return extract_data_bytes(
+        [src](route::byte_source) -> boost::asio::awaitable<route::route> {
+            auto outer = src; // a handle on the same source
+            co_return complete("[" + co_await outer.read_all(1024) + "]");
+        });
+}
+
 boost::asio::awaitable<route::route>
 pieces_of(route::byte_source src)
 {
@@ -58,6 +69,19 @@ routes()
                return complete(std::string(e.is_strict() ? "strict" : "streamed") + " " +
                                (e.content_length() ? std::to_string(*e.content_length())
                                                    : std::string("unknown")));
+           }))) |
+           // BasicDirectivesSpec "toStrictEntity": the outer route sees the
+           // entity the request came with, the inner one a strict entity
+           path("strictness")(post(extract_request_entity([](route::request_entity before) {
+               return to_strict_entity(std::chrono::seconds(5))(
+                   extract_request_entity([before](route::request_entity after) {
+                       return complete(std::string(before.is_strict() ? "strict" : "streamed") +
+                                       " " + (after.is_strict() ? "strict" : "streamed") + " " +
+                                       after.data());
+                   }));
+           }))) |
+           path("outer_bytes")(post(extract_data_bytes([](route::byte_source outer) {
+               return to_strict_entity(std::chrono::seconds(5))(complete_with_bytes(outer));
            }))) |
            path("numbers")(get(complete(route::chunked("text/plain",
                [](route::chunk_writer& w) -> boost::asio::awaitable<void> {
@@ -191,6 +215,17 @@ BOOST_FIXTURE_TEST_CASE(an_event_stream_reads_as_events, route_test)
     BOOST_TEST(events[0].id == "1");
     BOOST_TEST(events[1].data == "three");
     BOOST_TEST((events[1].retry == std::chrono::milliseconds(500)));
+}
+
+BOOST_FIXTURE_TEST_CASE(to_strict_entity_makes_the_inner_entity_strict_only, route_test)
+{
+    auto r = Post("/strictness").with_streamed_body({"Akka", "HTTP"}) >> routes();
+    BOOST_TEST(r.body() == "streamed strict AkkaHTTP");
+    // a body received whole is strict everywhere
+    BOOST_TEST((Post("/strictness", "whole") >> routes()).body() == "strict strict whole");
+    // the outer source gives the bytes to_strict_entity read
+    auto b = Post("/outer_bytes").with_streamed_body({"Akka", "HTTP"}) >> routes();
+    BOOST_TEST(b.body() == "[AkkaHTTP]");
 }
 
 BOOST_FIXTURE_TEST_CASE(events_own_their_texts, route_test)

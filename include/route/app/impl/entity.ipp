@@ -293,7 +293,17 @@ request_entity::request_entity(const request_context& ctx)
     auto const& req = ctx.request();
     if (auto ct = req.header("Content-Type"))
         content_type_ = std::string(*ct);
-    strict_ = !req.is_streamed();
+    // a body streamed on the wire that to_strict_entity read whole is
+    // strict inside it only: outside, the entity is the streamed one,
+    // its source the bytes read
+    auto const* s = req.streamed_entity();
+    strict_ = !req.is_streamed() && (!s || ctx.strict_entity());
+    if (!strict_ && s && s->is_strict())
+    {
+        length_ = s->content_length();
+        source_ = detail::data_bytes_of(ctx);
+        return;
+    }
     if (strict_)
     {
         // data_bytes() reads data_: the body is copied once
