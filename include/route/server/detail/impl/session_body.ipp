@@ -149,6 +149,11 @@ basic_session<Stream>::read_body_piece(Piece& out, std::size_t max)
                             "The request body was not received within the configured "
                             "body timeout of " +
                                 std::to_string(w_.opts.body_timeout.count()) + " ms");
+        // a read cancelled by its reader (to_strict_entity's timeout won)
+        // leaves the failure to the reader to name
+        if (ec == boost::asio::error::operation_aborted)
+            throw entity_error(error::entity_truncated,
+                               "The request body could not be read: " + ec.message());
         if (ec)
             throw fail_with(fk::truncated, error::entity_truncated,
                             ec == boost::asio::error::eof
