@@ -191,7 +191,7 @@ BOOST_AUTO_TEST_CASE(x_api_key_in_two_cases_is_one_parameter_in_every_format)
             BOOST_TEST(folded(mixed.at(file)) == folded(text));
         }
     }
-    for (auto const* f : {"openapi", "client", "orpc", "tsrest", "simple", "postman"})
+    for (auto const* f : {"openapi", "client", "orpc", "tsrest", "tsfetch", "simple", "postman"})
         BOOST_TEST(formats.count(f) == 1u, f << " is linked");
 
     BOOST_TEST(count(mixed.at("openapi/openapi.yml"), "name: X-Api-Key") == 1u);
