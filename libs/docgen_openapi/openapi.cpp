@@ -1020,16 +1020,27 @@ to_yaml(const document& doc, const configuration& cfg)
         {
             write_key(out, p.path_template);
             out << YAML::Value << YAML::BeginMap;
-            // the path's summary, `path(tmpl, description, summary)`, the first declared
-            std::string summary;
+            // the path's summary and description, `path(tmpl, description,
+            // summary)`, each the first declared (the description documents
+            // each operation too)
+            std::string summary, description;
             for (auto const& op : p.operations)
                 for (auto const& c : op.calls)
+                {
                     if (summary.empty())
                         summary = c.path_summary;
+                    if (description.empty())
+                        description = c.operation_description;
+                }
             if (!summary.empty())
             {
                 out << YAML::Key << "summary" << YAML::Value;
                 write_string(out, summary);
+            }
+            if (!description.empty())
+            {
+                out << YAML::Key << "description" << YAML::Value;
+                write_string(out, description);
             }
             for (auto const& op : p.operations)
             {

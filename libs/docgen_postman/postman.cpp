@@ -23,6 +23,7 @@
 #include <boost/json/string.hpp>
 #include <boost/json/value.hpp>
 #include <boost/url/parse_query.hpp>
+#include <boost/url/url.hpp>
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -265,7 +266,39 @@ struct request_parts
     std::string query_string;  // what is sent: the enabled entries, credentials as variables
     json::object body;         // empty: no body
     json::object auth;         // empty: no authentication
+    std::vector<const parameter_view*> listed; // the operation's parameters it has an entry for
+                                                // (or its authentication sends)
 };
+
+// The value of a disabled entry for `p`: the first a call of the operation
+// sent (a query value percent-encoded as the calls sent it, a secret
+// header's its variable), or empty when no call sent one.
+std::string
+disabled_value(const parameter_view& p, variables& vars)
+{
+    if (p.examples.empty() || p.examples.front().values.empty())
+        return {};
+    auto const& v = p.examples.front().values.front();
+    if (p.in == "header")
+        return is_secret_header(p.name) || v == redacted ? variable(vars.of(p.name)) : v;
+    boost::urls::url u;
+    u.params().append({p.name, v});
+    std::string q(u.encoded_query()); // `name=value`, the name encoded too
+    return q.substr(q.find('=') + 1);
+}
+
+// The entry of `p`, a parameter the request does not send, disabled so
+// that the collection shows it without sending it.
+json::object
+disabled_entry(const parameter_view& p, variables& vars)
+{
+    json::object o;
+    o["key"] = p.name;
+    o["value"] = disabled_value(p, vars);
+    o["disabled"] = true;
+    o["description"] = parameter_description(p) + "; not sent";
+    return o;
+}
 
 json::object
 auth_entry(std::string_view key, std::string value)
@@ -395,6 +428,9 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
     // headers: as sent, less those the authentication sends
     for (auto const& h : c.request_headers)
     {
+        auto const* p = declared(op, "header", h.name);
+        if (p)
+            r.listed.push_back(p);
         if ((auth_header && iequals(h.name, "Authorization")) ||
             (!api_key_header.empty() && iequals(h.name, api_key_header)) ||
             (is_form_data(c) && iequals(h.name, "Content-Type")))
@@ -405,7 +441,7 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
             o["value"] = cookie;
         else
             o["value"] = is_secret(h) ? variable(vars.of(h.name)) : h.value;
-        if (auto const* p = declared(op, "header", h.name))
+        if (p)
             o["description"] = parameter_description(*p);
         r.header.push_back(std::move(o));
     }
@@ -413,10 +449,8 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
         if (p.in == "header" && p.values.empty())
         {
             auto const* d = declared(op, "header", p.name);
-            auto o = key_value(d->name, "");
-            o["disabled"] = true;
-            o["description"] = parameter_description(*d) + "; not sent";
-            r.header.push_back(std::move(o));
+            r.listed.push_back(d);
+            r.header.push_back(disabled_entry(*d, vars));
         }
 
     // the query: declared parameters in order, each value as sent (encoded)
@@ -433,6 +467,10 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
     std::vector<bool> used(sent.size(), false);
     auto add = [&](std::size_t i, const parameter_view* p) {
         used[i] = true;
+        if (!p) // sent undeclared: another call of the operation may declare it
+            p = declared(op, "query", sent[i].first);
+        if (p)
+            r.listed.push_back(p);
         if (!api_key_query.empty() && sent[i].first == api_key_query)
             return; // the authentication sends it
         auto o = key_value(sent_keys[i], sent[i].second);
@@ -455,10 +493,8 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
             }
         if (!any)
         {
-            auto o = key_value(p.name, "");
-            o["disabled"] = true;
-            o["description"] = parameter_description(*d) + "; not sent";
-            r.query.push_back(std::move(o));
+            r.listed.push_back(d);
+            r.query.push_back(disabled_entry(*d, vars));
         }
     }
     for (std::size_t i = 0; i < sent.size(); ++i)
@@ -761,6 +797,11 @@ item(const path_item& p, const operation_calls& op, variables& vars)
     json::object request;
     request["method"] = op.method;
     auto parts = parts_of(view, first, vars);
+    // the parameters of the operation the first call has no entry for (other
+    // calls declared them), disabled: the item lists each parameter once
+    for (auto const& p : view.parameters)
+        if (std::find(parts.listed.begin(), parts.listed.end(), &p) == parts.listed.end())
+            (p.in == "header" ? parts.header : parts.query).push_back(disabled_entry(p, vars));
     if (!parts.auth.empty())
         request["auth"] = parts.auth;
     request["header"] = parts.header;

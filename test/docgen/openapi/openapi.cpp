@@ -473,6 +473,44 @@ BOOST_AUTO_TEST_CASE(nothing_of_the_run_is_written)
     BOOST_TEST(text.find("charset") == std::string::npos);
 }
 
+// `path("/users/{username}", "A GitHub account, found by its login",
+// "Users")`: the Path Item Object has the summary and the description (the
+// first a call of the path declared), in 3.0 and 3.1 alike; the
+// description documents the operation too.
+BOOST_AUTO_TEST_CASE(the_path_item_has_the_paths_summary_and_description)
+{
+    auto undescribed = call("octocat", 200, "User found", R"({"login":"octocat"})");
+    auto described = call("hubot", 200, "Another user", R"({"login":"hubot"})");
+    described.operation_description = "A GitHub account, found by its login";
+    described.path_summary = "Users";
+    auto other = described;
+    other.operation_description = "Not the first declared";
+    other.path_summary = "Not first either";
+    auto doc = docgen::document::from_calls({undescribed, described, other});
+    for (auto const* version : {"3.0.1", "3.1.0"})
+    {
+        BOOST_TEST_CONTEXT(version)
+        {
+            auto text = to_yaml(doc, config(std::string("openapi: ") + version +
+                                            "\ninfo:\n  title: T\n  version: 1.0.0\n"));
+            BOOST_TEST(text.find("  /users/{username}:\n    summary: Users\n"
+                                 "    description: A GitHub account, found by its login\n    get:\n") !=
+                           std::string::npos,
+                       text);
+            auto item = YAML::Load(text)["paths"]["/users/{username}"];
+            BOOST_TEST(item["summary"].Scalar() == "Users");
+            BOOST_TEST(item["description"].Scalar() == "A GitHub account, found by its login");
+            BOOST_TEST(item["get"]["description"].Scalar() == "A GitHub account, found by its login");
+        }
+    }
+    // a path that declares neither has neither
+    auto item = YAML::Load(to_yaml(docgen::document::from_calls({undescribed}), config()))["paths"]
+                                  ["/users/{username}"];
+    BOOST_TEST(!item["summary"]);
+    BOOST_TEST(!item["description"]);
+    BOOST_TEST(!item["get"]["description"]);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 } // namespace openapi_openapi_test

@@ -241,6 +241,56 @@ BOOST_AUTO_TEST_CASE(header_parameters_in_the_headers_absent_ones_disabled)
     BOOST_TEST(h[2].at("disabled").as_bool());
 }
 
+// A parameter the item's request (the first call) declares but does not
+// send, and one only a later call declares, are disabled entries holding
+// the value a later call sent: a query value percent-encoded, a secret
+// header's value its variable, never the placeholder.
+BOOST_AUTO_TEST_CASE(a_disabled_entry_holds_the_value_another_call_sent)
+{
+    auto first = call("GET", "/items", "/items", 200, "Items");
+    first.summary = "List items";
+    first.parameters = {param("cursor", "query", false, false, "string", {}),
+                        param("X-Debug", "header", false, false, "boolean", {})};
+    auto next = call("GET", "/items", "/items", 200, "The next items");
+    next.parameters = {param("cursor", "query", false, false, "string", {"a b&c"}),
+                       param("x-debug", "header", false, false, "boolean", {"true"}),
+                       param("X-Session-Token", "header", true, false, "string", {secret})};
+    next.query = "cursor=a%20b%26c";
+    next.request_headers.push_back({"x-debug", "true"});
+    next.request_headers.push_back({"X-Session-Token", secret});
+    auto text = collection({first, next});
+    BOOST_TEST(text.find(secret) == std::string::npos);
+    auto c = json::parse(text);
+    auto const list = item(c, "List items");
+    auto const& request = list.at("request").as_object();
+    auto const& url = request.at("url").as_object();
+    BOOST_TEST(url.at("raw").as_string() == "{{baseUrl}}/items"); // nothing disabled is sent
+    auto const& q = url.at("query").as_array();
+    BOOST_TEST_REQUIRE(q.size() == 1u);
+    BOOST_TEST(q[0].at("key").as_string() == "cursor");
+    BOOST_TEST(q[0].at("value").as_string() == "a%20b%26c");
+    BOOST_TEST(q[0].at("disabled").as_bool());
+    BOOST_TEST(q[0].at("description").as_string() == "string, optional; not sent");
+    auto const& h = request.at("header").as_array();
+    BOOST_TEST_REQUIRE(h.size() == 3u); // Accept, X-Debug, X-Session-Token
+    BOOST_TEST(h[1].at("key").as_string() == "X-Debug"); // as first declared
+    BOOST_TEST(h[1].at("value").as_string() == "true");
+    BOOST_TEST(h[1].at("disabled").as_bool());
+    BOOST_TEST(h[2].at("key").as_string() == "X-Session-Token"); // only the later call declares it
+    BOOST_TEST(h[2].at("value").as_string() == "{{X-Session-Token}}");
+    BOOST_TEST(h[2].at("disabled").as_bool());
+    BOOST_TEST(h[2].at("description").as_string() == "string, required; not sent");
+    auto const& vars = c.at("variable").as_array();
+    BOOST_TEST_REQUIRE(vars.size() == 2u);
+    BOOST_TEST(vars[1].at("key").as_string() == "X-Session-Token");
+    BOOST_TEST(vars[1].at("value").as_string() == "");
+    // the later call's saved request has its own entries, as it sent them
+    auto const& original = list.at("response").at(1).at("originalRequest");
+    BOOST_TEST(original.at("url").at("raw").as_string() == "{{baseUrl}}/items?cursor=a%20b%26c");
+    BOOST_TEST(original.at("header").as_array().size() == 3u);
+    BOOST_TEST(!original.at("header").at(2).as_object().contains("disabled"));
+}
+
 BOOST_AUTO_TEST_CASE(bodies_json_form_and_raw)
 {
     auto c = json::parse(collection(items_calls()));

@@ -4,6 +4,7 @@
 //
 #include <docgen/view.hpp>
 
+#include <boost/json/parse.hpp>
 #include <boost/test/unit_test.hpp>
 #include <algorithm>
 #include <cctype>
@@ -13,6 +14,8 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <tuple>
+#include <vector>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -107,6 +110,57 @@ outputs(const docgen::document& doc)
     return out;
 }
 
+
+// The calls of two operations that declare different parameters: GET
+// /widgets, once with none and once with the header X-Trace-Id and the
+// queries `page` and `tag`; GET /widgets/{id}, once with none and once
+// with If-None-Match. `reversed`: each operation's calls the other way
+// round, so that its first call is the one that declares them.
+std::vector<docgen::recorded_call>
+widget_calls(bool reversed)
+{
+    auto call = [](std::string path, std::string description, unsigned status) {
+        docgen::recorded_call c;
+        c.method = "GET";
+        c.tags = {"widgets"};
+        c.path = std::move(path);
+        c.description = std::move(description);
+        c.expected_status = c.status = status;
+        if (c.path == "/widgets")
+        {
+            c.path_template = "/widgets";
+            c.summary = "List widgets";
+            c.operation_id = "listWidgets";
+        }
+        else
+        {
+            c.path_template = "/widgets/{id}";
+            c.summary = "Get a widget";
+            c.operation_id = "getWidget";
+            c.path_parameters = {{"id", "7"}};
+        }
+        return c;
+    };
+    schema integer;
+    integer.type = "integer";
+
+    auto all = call("/widgets", "Widgets listed", 200);
+    auto blue = call("/widgets", "The second page of the blue widgets", 200);
+    blue.query = "page=2&tag=light%20blue";
+    blue.request_headers = {{"X-Trace-Id", "t-1"}};
+    blue.parameters = {{"X-Trace-Id", "header", true, false, string_schema(), {"t-1"}},
+                       {"page", "query", false, false, integer, {"2"}},
+                       {"tag", "query", false, false, string_schema(), {"light blue"}}};
+
+    auto found = call("/widgets/7", "Widget found", 200);
+    auto unchanged = call("/widgets/7", "Widget unchanged since its tag", 304);
+    unchanged.request_headers = {{"If-None-Match", "\"w7\""}};
+    unchanged.parameters = {{"If-None-Match", "header", false, false, string_schema(), {"\"w7\""}}};
+
+    if (reversed)
+        return {blue, all, unchanged, found};
+    return {all, blue, found, unchanged};
+}
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(docgen_view)
@@ -191,7 +245,7 @@ BOOST_AUTO_TEST_CASE(x_api_key_in_two_cases_is_one_parameter_in_every_format)
             BOOST_TEST(folded(mixed.at(file)) == folded(text));
         }
     }
-    for (auto const* f : {"openapi", "client", "orpc", "tsrest", "simple", "postman"})
+    for (auto const* f : {"openapi", "client", "orpc", "tsrest", "tsfetch", "simple", "postman"})
         BOOST_TEST(formats.count(f) == 1u, f << " is linked");
 
     BOOST_TEST(count(mixed.at("openapi/openapi.yml"), "name: X-Api-Key") == 1u);
@@ -248,6 +302,100 @@ BOOST_AUTO_TEST_CASE(oauth2_open_id_connect_and_mutual_tls_in_every_format)
     BOOST_TEST(count(page, "mutual TLS: the client&#39;s certificate") == 1u);
     BOOST_TEST(count(out.at("postman/collection.json"), "\"oauth2\"") >= 1u);
     BOOST_TEST(count(out.at("postman/collection.json"), "{{oauthToken}}") >= 1u);
+}
+
+// Parameters declared by some calls of an operation only (X-Trace-Id,
+// `page` and `tag` on one call of GET /widgets, If-None-Match on one of GET
+// /widgets/{id}) are documented once in every format, whether the
+// operation's first call declares them or not. The Postman item, made of
+// the first call, has an entry for each: the one the first call does not
+// send disabled, holding the value another call sent.
+BOOST_AUTO_TEST_CASE(parameters_of_some_calls_are_listed_once_in_every_format)
+{
+    struct parameter
+    {
+        std::string name;
+        bool header;
+        std::string operation; // the Postman item's name
+        std::string value;     // as a Postman entry holds it
+    };
+    const std::vector<parameter> parameters{{"X-Trace-Id", true, "List widgets", "t-1"},
+                                            {"page", false, "List widgets", "2"},
+                                            {"tag", false, "List widgets", "light%20blue"},
+                                            {"If-None-Match", true, "Get a widget", "\"w7\""}};
+    // what each format writes once per parameter, in which file
+    using needle_of = std::string (*)(const parameter&);
+    auto zod = [](const parameter& p) {
+        return p.header ? "'" + folded(p.name) + "': z." : " " + p.name + ": z.";
+    };
+    const std::vector<std::tuple<std::string, std::string, needle_of>> needles{
+        {"openapi", "openapi.yml", [](const parameter& p) { return "- name: " + p.name + "\n"; }},
+        {"client", "include/com/example/items/widgets/WidgetsEndpoints.hpp",
+         [](const parameter& p) {
+             return (p.header ? "r.with_header_value(\"" : "r.with_query(\"") + p.name + "\"";
+         }},
+        {"orpc", "src/contracts.ts", zod},
+        {"tsrest", "src/widgets.ts", zod},
+        {"tsfetch", "src/client.ts",
+         [](const parameter& p) {
+             return (p.header ? "addHeader(headers, '" + folded(p.name) : "addQuery(url, '" + p.name) + "'";
+         }},
+        {"simple", "index.html",
+         [](const parameter& p) {
+             return "<tr><td><code>" + p.name + "</code></td><td>" + (p.header ? "header" : "query");
+         }}};
+
+    for (bool reversed : {false, true})
+    {
+        BOOST_TEST_CONTEXT((reversed ? "the first call declares them" : "a later call declares them"))
+        {
+            auto out = outputs(docgen::document::from_calls(widget_calls(reversed)));
+            std::set<std::string> written, checked{"calls", "postman"}; // calls: the records
+            for (auto const& [file, text] : out)
+                written.insert(file.substr(0, file.find('/')));
+            for (auto const& [format, file, needle] : needles)
+            {
+                checked.insert(format);
+                BOOST_TEST_REQUIRE(out.count(format + "/" + file) == 1u, format + "/" + file);
+                for (auto const& p : parameters)
+                    BOOST_TEST(count(out.at(format + "/" + file), needle(p)) == 1u,
+                               format << ": " << p.name);
+            }
+            BOOST_TEST(written == checked, "every linked format is checked");
+
+            // Postman: one entry per parameter in the item of its operation
+            auto collection = boost::json::parse(out.at("postman/collection.json"));
+            auto const& folder = collection.at("item").at(0);
+            BOOST_TEST(folder.at("name").as_string() == "widgets");
+            for (auto const& it : folder.at("item").as_array())
+            {
+                std::string name(it.at("name").as_string());
+                auto const& request = it.at("request").as_object();
+                auto const& url = request.at("url").as_object();
+                for (auto const& p : parameters)
+                {
+                    BOOST_TEST_CONTEXT(name << ": " << p.name)
+                    {
+                        std::vector<const boost::json::object*> entries;
+                        auto const* list = p.header ? request.if_contains("header") : url.if_contains("query");
+                        if (list)
+                            for (auto const& e : list->as_array())
+                                if (folded(std::string(e.at("key").as_string())) == folded(p.name))
+                                    entries.push_back(&e.as_object());
+                        BOOST_TEST(entries.size() == (name == p.operation ? 1u : 0u));
+                        if (entries.size() != 1u)
+                            continue;
+                        BOOST_TEST(entries[0]->at("value").as_string() == p.value);
+                        // sent by the item's request (the first call) only when reversed
+                        BOOST_TEST(entries[0]->contains("disabled") == !reversed);
+                    }
+                }
+                if (name == "List widgets")
+                    BOOST_TEST(url.at("raw").as_string() ==
+                               (reversed ? "{{baseUrl}}/widgets?page=2&tag=light%20blue" : "{{baseUrl}}/widgets"));
+            }
+        }
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
