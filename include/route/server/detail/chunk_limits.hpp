@@ -8,12 +8,12 @@
 // The limits on a chunked request body's framing, as HTTP/1.1 sessions
 // check them while its bytes arrive.
 
-#include <route/server/server.hpp>
 #include <route/core/response.hpp>
 #include <boost/beast/core/string.hpp>
 #include <boost/beast/http/error.hpp>
 #include <boost/system/error_code.hpp>
 #include <cctype>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -21,6 +21,15 @@
 
 namespace route {
 namespace detail {
+
+// The server's limits on chunked framing (server_options::max_chunk_size,
+// max_chunk_ext_length, and header_limit for the trailer).
+struct chunk_limits
+{
+    std::uint64_t max_chunk_size = 0;
+    std::size_t max_chunk_ext_length = 0;
+    std::size_t header_limit = 0;
+};
 
 // The limits on a chunked request body's framing (pekko-http's
 // max-chunk-size and max-chunk-ext-length, and the header limit for its
@@ -37,7 +46,7 @@ struct framing_refusal
 };
 
 inline framing_refusal
-refuse_chunk_size(std::uint64_t size, const server_options& o)
+refuse_chunk_size(std::uint64_t size, const chunk_limits& o)
 {
     if (size <= o.max_chunk_size)
         return {};
@@ -46,7 +55,7 @@ refuse_chunk_size(std::uint64_t size, const server_options& o)
 }
 
 inline framing_refusal
-refuse_chunk_extension(std::size_t length, const server_options& o)
+refuse_chunk_extension(std::size_t length, const chunk_limits& o)
 {
     if (length <= o.max_chunk_ext_length)
         return {};
@@ -57,7 +66,7 @@ refuse_chunk_extension(std::size_t length, const server_options& o)
 
 // A whole chunk header (Beast's parser read it): its size and extension.
 inline framing_refusal
-refuse_chunk_header(std::uint64_t size, std::string_view ext, const server_options& o)
+refuse_chunk_header(std::uint64_t size, std::string_view ext, const chunk_limits& o)
 {
     if (auto r = refuse_chunk_extension(ext.size(), o))
         return r;
@@ -68,7 +77,7 @@ refuse_chunk_header(std::uint64_t size, std::string_view ext, const server_optio
 // chunks: a chunk header, or the last chunk and its trailer, not yet
 // whole): refused once they cannot become a header within the limits.
 inline framing_refusal
-refuse_pending_framing(std::string_view pending, const server_options& o)
+refuse_pending_framing(std::string_view pending, const chunk_limits& o)
 {
     // the CRLF that ends the chunk before, which Beast reads with the next
     // chunk's header
@@ -114,13 +123,13 @@ refuse_pending_framing(std::string_view pending, const server_options& o)
 // lives beside the parser): a chunk past the limits stops the parser.
 struct chunk_check
 {
-    const server_options* opts;
+    chunk_limits limits;
     framing_refusal refusal;
 
     void operator()(std::uint64_t size, boost::beast::string_view ext,
                     boost::system::error_code& ec)
     {
-        refusal = refuse_chunk_header(size, std::string_view(ext.data(), ext.size()), *opts);
+        refusal = refuse_chunk_header(size, std::string_view(ext.data(), ext.size()), limits);
         if (refusal)
             ec = boost::beast::http::error::bad_chunk;
     }

@@ -89,7 +89,7 @@ basic_session<Stream>::start_streamed_body()
     parser_.reset();
     sreq_->parser.body_limit(boost::none); // the route's size limit applies
     sreq_->parser.eager(true);
-    sreq_->chunks.opts = &w_.opts;
+    sreq_->chunks.limits = chunk_limits_of(w_.opts);
     sreq_->parser.on_chunk_header(sreq_->chunks);
     sreq_->left = length;
     process();
@@ -210,7 +210,7 @@ basic_session<Stream>::read_body_piece(Piece& out, std::size_t max)
                 auto pending = buf_.data();
                 sreq_->chunks.refusal = refuse_pending_framing(
                     std::string_view(static_cast<const char*>(pending.data()), pending.size()),
-                    w_.opts);
+                    sreq_->chunks.limits);
                 if (!sreq_->chunks.refusal && ec == http::error::need_more)
                     ec = {};
             }

@@ -131,6 +131,12 @@ basic_session<Stream>::accept_header()
     return accept_upgrade_header();
 }
 
+inline chunk_limits
+chunk_limits_of(const server_options& o) noexcept
+{
+    return {o.max_chunk_size, o.max_chunk_ext_length, o.header_limit};
+}
+
 // Beast's parser, keeping nothing: whether a chunked body already
 // received ends within the bytes received (chunked_body_buffered), and
 // whether its framing breaks a limit.
@@ -155,7 +161,8 @@ private:
     std::size_t on_body_impl(string_view s, error_code&) override { return s.size(); }
     void on_chunk_header_impl(std::uint64_t size, string_view ext, error_code& ec) override
     {
-        refusal = refuse_chunk_header(size, std::string_view(ext.data(), ext.size()), opts_);
+        refusal = refuse_chunk_header(size, std::string_view(ext.data(), ext.size()),
+                                      chunk_limits_of(opts_));
         // a chunk larger than a strict body may be is refused as the
         // parser that reads it whole would (413)
         if (!refusal && size > opts_.body_limit)
@@ -202,7 +209,8 @@ basic_session<Stream>::chunked_body_buffered(framing_refusal& refusal) const
     if (p.refusal)
         refusal = std::move(p.refusal);
     else if (!p.is_done())
-        refusal = refuse_pending_framing(std::string_view(b + off, data.size() - off), w_.opts);
+        refusal = refuse_pending_framing(std::string_view(b + off, data.size() - off),
+                                         chunk_limits_of(w_.opts));
     return p.is_done();
 }
 
