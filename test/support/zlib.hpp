@@ -58,6 +58,41 @@ zlib_decompress(std::string_view in, int window_bits)
     return out;
 }
 
+// A decompressor fed piece by piece, as a client reads a body that
+// arrives in chunks: `feed` gives what the bytes so far decode to.
+class zlib_reader
+{
+public:
+    explicit zlib_reader(int window_bits) { BOOST_REQUIRE(inflateInit2(&s_, window_bits) == Z_OK); }
+    ~zlib_reader() { inflateEnd(&s_); }
+    zlib_reader(const zlib_reader&) = delete;
+    zlib_reader& operator=(const zlib_reader&) = delete;
+
+    std::string feed(std::string_view in)
+    {
+        std::string out;
+        s_.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
+        s_.avail_in = static_cast<uInt>(in.size());
+        do
+        {
+            char buf[4096];
+            s_.next_out = reinterpret_cast<Bytef*>(buf);
+            s_.avail_out = sizeof buf;
+            rc_ = inflate(&s_, Z_SYNC_FLUSH);
+            BOOST_REQUIRE((rc_ == Z_OK || rc_ == Z_STREAM_END || rc_ == Z_BUF_ERROR));
+            out.append(buf, sizeof buf - s_.avail_out);
+        } while (s_.avail_in > 0 && rc_ == Z_OK);
+        return out;
+    }
+
+    // the stream's end was read
+    bool ended() const noexcept { return rc_ == Z_STREAM_END; }
+
+private:
+    z_stream s_{};
+    int rc_ = Z_OK;
+};
+
 inline std::string gzip(std::string_view in) { return zlib_compress(in, MAX_WBITS + 16); }
 inline std::string deflated(std::string_view in) { return zlib_compress(in, MAX_WBITS); }
 inline std::string gunzip(std::string_view in) { return zlib_decompress(in, MAX_WBITS + 16); }

@@ -22,6 +22,34 @@ using status = boost::beast::http::status;
 class streamed_body;
 class upgrade_handler;
 
+/** Compresses one produced body piece by piece (see `piece_coding`). */
+class piece_encoder
+{
+public:
+    virtual ~piece_encoder() = default;
+
+    /// The encoded bytes for `piece`, flushed so that a client can decode
+    /// everything sent so far ("" when there is nothing to send yet).
+    virtual std::string put(std::string_view piece) = 0;
+
+    /// The bytes that end the encoded body.
+    virtual std::string finish() = 0;
+};
+
+/** A content coding applied to a body produced while it is sent
+    (`response::stream_coding`, set by `encode_response`): each transport
+    passes every piece the producer writes through an encoder from
+    `start`, and sends its `finish` at the end.
+*/
+class piece_coding
+{
+public:
+    virtual ~piece_coding() = default;
+
+    /// An encoder for one body.
+    virtual std::unique_ptr<piece_encoder> start() const = 0;
+};
+
 /// One header field of a response.
 struct header_field
 {
@@ -56,6 +84,12 @@ struct response
         kit collects its chunks.
     */
     std::shared_ptr<const streamed_body> stream;
+
+    /** The content coding of `stream`, when `encode_response` chose one
+        (its `Content-Encoding` field is set): the produced pieces are
+        compressed as they are sent (null: sent as they are).
+    */
+    std::shared_ptr<const piece_coding> stream_coding;
 
     /** The connection's next protocol when the route answers with an
         upgrade (null: none): a WebSocket handler and the subprotocol it

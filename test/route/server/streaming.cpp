@@ -11,6 +11,7 @@
 #include <route/route.hpp>
 #include "../../support/http_client.hpp"
 #include "../../support/running_server.hpp"
+#include "../../support/zlib.hpp"
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
 #include <boost/asio/use_awaitable.hpp>
@@ -83,6 +84,7 @@ app()
         path("quick")(post(to_strict_entity(200ms)(extract_request_entity([](route::request_entity e) {
             return complete("strict " + std::to_string(e.data().size()));
         })))) |
+        path("encoded")(encode_response(get(complete(numbers())))) |
         path("numbers")(get(complete(numbers())) | head(complete(numbers()))) |
         path("forever")(get(complete(route::chunked("text/plain",
             [](route::chunk_writer& w) -> boost::asio::awaitable<void> {
@@ -532,6 +534,19 @@ BOOST_AUTO_TEST_CASE(a_chunked_response_arrives_in_chunks)
     BOOST_TEST(r.keep_alive());
     c.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n");
     BOOST_TEST(c.read().body() == "hi");
+}
+
+BOOST_AUTO_TEST_CASE(encode_response_compresses_a_chunked_response_as_it_is_sent)
+{
+    running srv;
+    client c(srv.s.port());
+    c.send("GET /encoded HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n");
+    auto r = c.read();
+    BOOST_TEST(r.result_int() == 200u);
+    BOOST_TEST(r[boost::beast::http::field::transfer_encoding] == "chunked");
+    BOOST_TEST(r[boost::beast::http::field::content_encoding] == "gzip");
+    BOOST_TEST(route::test::gunzip(r.body()) == "0\n1\n2\n3\n4\n");
+    BOOST_TEST(r.keep_alive());
 }
 
 BOOST_AUTO_TEST_CASE(a_chunked_response_to_http_1_0_is_unframed_and_closed)

@@ -8,6 +8,8 @@
 #include <route/app.hpp>
 #include <route/route.hpp>
 #include <route/testkit.hpp>
+#include "../../support/brotli.hpp"
+#include "../../support/zlib.hpp"
 #include <boost/test/unit_test.hpp>
 #include <atomic>
 #include <map>
@@ -83,6 +85,19 @@ routes()
            path("outer_bytes")(post(extract_data_bytes([](route::byte_source outer) {
                return to_strict_entity(std::chrono::seconds(5))(complete_with_bytes(outer));
            }))) |
+           // CodingDirectivesSpec "correctly encode the chunk stream
+           // produced by a chunked response"
+           path("encoded")(encode_response(get(complete(route::chunked("text/plain",
+               [](route::chunk_writer& w) -> boost::asio::awaitable<void> {
+                   for (int i = 0; i < 5; ++i)
+                       co_await w.write("line " + std::to_string(i) + "\n");
+                   co_await w.write("");
+               }))))) |
+           path("encoded_events")(encode_response(get(complete(route::event_stream(
+               [](route::event_writer& w) -> boost::asio::awaitable<void> {
+                   co_await w.send({.data = "one"});
+                   co_await w.send({.data = "two"});
+               }))))) |
            path("numbers")(get(complete(route::chunked("text/plain",
                [](route::chunk_writer& w) -> boost::asio::awaitable<void> {
                    for (int i = 0; i < 3; ++i)
@@ -226,6 +241,48 @@ BOOST_FIXTURE_TEST_CASE(to_strict_entity_makes_the_inner_entity_strict_only, rou
     // the outer source gives the bytes to_strict_entity read
     auto b = Post("/outer_bytes").with_streamed_body({"Akka", "HTTP"}) >> routes();
     BOOST_TEST(b.body() == "[AkkaHTTP]");
+}
+
+BOOST_FIXTURE_TEST_CASE(encode_response_compresses_a_chunked_response_as_it_streams, route_test)
+{
+    std::string const text = "line 0\nline 1\nline 2\nline 3\nline 4\n";
+    auto r = Get("/encoded").with_header("Accept-Encoding", "gzip") >> routes();
+    BOOST_TEST(r.header("Content-Encoding") == "gzip");
+    BOOST_TEST(r.header("Vary") == "Accept-Encoding");
+    BOOST_TEST(route::test::gunzip(r.body()) == text);
+    // a chunk per piece written, then the stream's end: each decodes when
+    // it arrives, to the piece it carries
+    auto chunks = r.chunks();
+    BOOST_TEST_REQUIRE(chunks.size() == 6u);
+    route::test::zlib_reader reader(MAX_WBITS + 16);
+    for (int i = 0; i < 5; ++i)
+        BOOST_TEST(reader.feed(chunks[i]) == "line " + std::to_string(i) + "\n");
+    BOOST_TEST(reader.feed(chunks[5]) == "");
+    BOOST_TEST(reader.ended());
+
+    auto d = Get("/encoded").with_header("Accept-Encoding", "deflate") >> routes();
+    BOOST_TEST(d.header("Content-Encoding") == "deflate");
+    BOOST_TEST(route::test::inflated(d.body()) == text);
+    auto b = Get("/encoded").with_header("Accept-Encoding", "br") >> routes();
+    BOOST_TEST(b.header("Content-Encoding") == "br");
+    BOOST_TEST(route::test::unbrotli(b.body()) == text);
+    // no coding asked for: the pieces as they were written
+    auto plain = Get("/encoded") >> routes();
+    BOOST_TEST(!plain.has_header("Content-Encoding"));
+    BOOST_TEST(plain.body() == text);
+    BOOST_TEST(plain.chunks().size() == 5u);
+}
+
+BOOST_FIXTURE_TEST_CASE(encode_response_compresses_an_event_stream_event_by_event, route_test)
+{
+    auto r = Get("/encoded_events").with_header("Accept-Encoding", "gzip") >> routes();
+    BOOST_TEST(r.header("Content-Type") == "text/event-stream");
+    BOOST_TEST(r.header("Content-Encoding") == "gzip");
+    auto chunks = r.chunks();
+    BOOST_TEST_REQUIRE(chunks.size() >= 2u);
+    route::test::zlib_reader reader(MAX_WBITS + 16);
+    BOOST_TEST(reader.feed(chunks[0]) == "data:one\n\n");
+    BOOST_TEST(reader.feed(chunks[1]) == "data:two\n\n");
 }
 
 BOOST_FIXTURE_TEST_CASE(events_own_their_texts, route_test)

@@ -24,6 +24,47 @@ private:
     chunk_producer p_;
 };
 
+// A chunk writer that encodes each piece before the transport's writer
+// sends it (response::stream_coding).
+class encoding_writer final : public chunk_writer
+{
+public:
+    encoding_writer(chunk_writer& w, piece_encoder& e) noexcept : w_(w), e_(e) {}
+
+    boost::asio::awaitable<void> write(std::string_view data) override
+    {
+        auto out = e_.put(data);
+        if (!out.empty())
+            co_await w_.write(out);
+    }
+
+private:
+    chunk_writer& w_;
+    piece_encoder& e_;
+};
+
+/** Runs the producer of a response's produced body into `w`, the
+    transport's writer: through the response's `stream_coding` when it has
+    one, the encoded body then ended. Every transport (HTTP/1.1, HTTP/2,
+    the test kit) runs a produced body through this.
+*/
+inline boost::asio::awaitable<void>
+produce_body(std::shared_ptr<const streamed_body> body,
+             std::shared_ptr<const piece_coding> coding, chunk_writer& w)
+{
+    if (!coding)
+    {
+        co_await body->produce(w);
+        co_return;
+    }
+    auto e = coding->start();
+    encoding_writer coded(w, *e);
+    co_await body->produce(coded);
+    auto tail = e->finish();
+    if (!tail.empty())
+        co_await w.write(tail);
+}
+
 } // namespace detail
 
 } // namespace route

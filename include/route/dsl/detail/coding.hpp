@@ -54,6 +54,13 @@ enum class decode_status
 /// The quality `encode_body` compresses Brotli with (0 to 11).
 inline constexpr int brotli_quality = 5;
 
+/** The coding of a produced body with `c` (gzip, deflate or br), piece by
+    piece: each piece is compressed and flushed (zlib's `Z_SYNC_FLUSH`,
+    libbrotli's `BROTLI_OPERATION_FLUSH`), so that a client decodes every
+    piece when it arrives (an event of an event stream, say).
+*/
+ROUTE_DECL std::shared_ptr<const piece_coding> piece_coding_of(coder c);
+
 /** Compresses `in` with `c` (gzip or deflate: zlib's default level and
     window; br: `brotli_quality`, libbrotli's default window); `identity`
     copies it.

@@ -135,6 +135,130 @@ encode_body(coder c, std::string_view in)
     return out;
 }
 
+namespace coding {
+
+// gzip and deflate, one body piece by piece
+class zlib_piece_encoder final : public piece_encoder
+{
+public:
+    explicit zlib_piece_encoder(coder c)
+    {
+        if (deflateInit2(&s_, Z_DEFAULT_COMPRESSION, Z_DEFLATED, window_bits(c), 8,
+                         Z_DEFAULT_STRATEGY) != Z_OK)
+            throw std::bad_alloc();
+    }
+
+    ~zlib_piece_encoder() override { deflateEnd(&s_); }
+
+    zlib_piece_encoder(const zlib_piece_encoder&) = delete;
+    zlib_piece_encoder& operator=(const zlib_piece_encoder&) = delete;
+
+    std::string put(std::string_view piece) override
+    {
+        // an empty piece sends nothing (a flush would send an empty block)
+        return piece.empty() ? std::string() : run(piece, Z_SYNC_FLUSH);
+    }
+
+    std::string finish() override { return run({}, Z_FINISH); }
+
+private:
+    std::string run(std::string_view in, int flush)
+    {
+        std::string out;
+        s_.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
+        s_.avail_in = static_cast<uInt>(in.size());
+        for (;;)
+        {
+            auto const had = out.size();
+            out.resize(had + deflateBound(&s_, s_.avail_in) + 16);
+            s_.next_out = reinterpret_cast<Bytef*>(out.data() + had);
+            s_.avail_out = static_cast<uInt>(out.size() - had);
+            int rc = deflate(&s_, flush);
+            out.resize(out.size() - s_.avail_out);
+            if (rc == Z_STREAM_END || (rc == Z_OK && s_.avail_out != 0 && flush != Z_FINISH))
+                return out;
+            if (rc != Z_OK && rc != Z_BUF_ERROR)
+                throw std::runtime_error("route: zlib could not compress a response body");
+        }
+    }
+
+    z_stream s_{};
+};
+
+// br, one body piece by piece
+class brotli_piece_encoder final : public piece_encoder
+{
+public:
+    brotli_piece_encoder() : s_(BrotliEncoderCreateInstance(nullptr, nullptr, nullptr))
+    {
+        if (!s_)
+            throw std::bad_alloc();
+        BrotliEncoderSetParameter(s_, BROTLI_PARAM_QUALITY, brotli_quality);
+    }
+
+    ~brotli_piece_encoder() override { BrotliEncoderDestroyInstance(s_); }
+
+    brotli_piece_encoder(const brotli_piece_encoder&) = delete;
+    brotli_piece_encoder& operator=(const brotli_piece_encoder&) = delete;
+
+    std::string put(std::string_view piece) override
+    {
+        return piece.empty() ? std::string() : run(piece, BROTLI_OPERATION_FLUSH);
+    }
+
+    std::string finish() override { return run({}, BROTLI_OPERATION_FINISH); }
+
+private:
+    std::string run(std::string_view in, BrotliEncoderOperation op)
+    {
+        std::string out;
+        auto next_in = reinterpret_cast<const std::uint8_t*>(in.data());
+        std::size_t avail_in = in.size();
+        for (;;)
+        {
+            std::size_t avail_out = 0;
+            if (!BrotliEncoderCompressStream(s_, op, &avail_in, &next_in, &avail_out, nullptr,
+                                             nullptr))
+                throw std::runtime_error("route: libbrotli could not compress a response body");
+            std::size_t n = 0;
+            auto const* p = BrotliEncoderTakeOutput(s_, &n);
+            out.append(reinterpret_cast<const char*>(p), n);
+            bool const done = op == BROTLI_OPERATION_FINISH ? BrotliEncoderIsFinished(s_)
+                                                             : avail_in == 0;
+            if (done && !BrotliEncoderHasMoreOutput(s_))
+                return out;
+        }
+    }
+
+    BrotliEncoderState* s_;
+};
+
+class coder_piece_coding final : public piece_coding
+{
+public:
+    explicit coder_piece_coding(coder c) noexcept : c_(c) {}
+
+    std::unique_ptr<piece_encoder> start() const override
+    {
+        if (c_ == coder::brotli)
+            return std::make_unique<brotli_piece_encoder>();
+        return std::make_unique<zlib_piece_encoder>(c_);
+    }
+
+private:
+    coder c_;
+};
+
+} // namespace coding
+
+std::shared_ptr<const piece_coding>
+piece_coding_of(coder c)
+{
+    if (c == coder::identity)
+        return nullptr;
+    return std::make_shared<coding::coder_piece_coding>(c);
+}
+
 decode_status
 decode_body(coder c, std::string_view in, std::uint64_t limit, std::string& out,
             std::string& message)
@@ -321,12 +445,20 @@ encode_response_as(response r, coder c)
     add_vary_accept_encoding(r);
     // a part of a representation (206) keeps the coding its ranges refer to
     if (c == coder::identity || !status_allows_body(r.status) ||
-        r.status == ::route::status::partial_content || r.body_size() < encode_min_body_size ||
-        r.stream || r.gzipped_media_type || r.has_header("Content-Encoding") ||
+        r.status == ::route::status::partial_content ||
+        (!r.stream && r.body_size() < encode_min_body_size) || r.stream_coding ||
+        r.gzipped_media_type || r.has_header("Content-Encoding") ||
         r.has_header("Content-Range") ||
         coding::is_compressed_type(r.header("Content-Type")))
         return r;
-    if (r.file)
+    if (r.stream)
+    {
+        // a body produced while it is sent: compressed piece by piece, as
+        // pekko-http encodes a chunked entity as it streams (its length
+        // is not known, so it is encoded whatever its size)
+        r.stream_coding = piece_coding_of(c);
+    }
+    else if (r.file)
     {
         // a file body is encoded when it fits in memory; larger ones stream as they are
         if (r.file->size() > encode_max_file_size)

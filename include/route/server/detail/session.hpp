@@ -259,6 +259,7 @@ private:
     struct producing
     {
         std::shared_ptr<const streamed_body> stream;
+        std::shared_ptr<const piece_coding> coding; // encode_response's, if any
         std::shared_ptr<chunks> writer; // set while the producer runs
         boost::asio::cancellation_signal cancel; // ends the producer on close
         boost::system::error_code watch_ec;

@@ -208,7 +208,7 @@ collect_stream(::route::response r)
     };
     auto s = std::make_shared<state>();
     auto body = r.stream;
-    boost::asio::co_spawn(*io, body->produce(s->w),
+    boost::asio::co_spawn(*io, ::route::detail::produce_body(body, r.stream_coding, s->w),
                           boost::asio::bind_cancellation_slot(
                               s->signal.slot(), [s, body](std::exception_ptr e) {
                                   s->done = true;

@@ -343,7 +343,7 @@ h2_session<Stream>::start_producer(const std::shared_ptr<h2_stream>& st)
     auto run = [](std::shared_ptr<h2_session> s,
                   std::shared_ptr<h2_stream> x) -> boost::asio::awaitable<void> {
         h2_chunks<Stream> w(s, x);
-        co_await x->res.stream->produce(w);
+        co_await ::route::detail::produce_body(x->res.stream, x->res.stream_coding, w);
     };
     boost::asio::co_spawn(sock_.get_executor(), run(self, st),
                           boost::asio::bind_cancellation_slot(

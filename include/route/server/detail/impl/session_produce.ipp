@@ -138,7 +138,7 @@ basic_session<Stream>::start_producer()
     // writer it uses are prod_'s until on_produced, the session the
     // completion handler's
     boost::asio::co_spawn(
-        sock_.get_executor(), prod_->stream->produce(*prod_->writer),
+        sock_.get_executor(), produce_body(prod_->stream, prod_->coding, *prod_->writer),
         boost::asio::bind_cancellation_slot(
             prod_->cancel.slot(),
             [self = this->shared_from_this()](std::exception_ptr e) { self->end_produced(e); }));

@@ -98,6 +98,7 @@ basic_session<Stream>::write(::route::response r)
         if (!prod_)
             prod_ = std::make_unique<producing>();
         prod_->stream = std::move(r.stream);
+        prod_->coding = std::move(r.stream_coding);
         return write_header_then(&basic_session::start_producer);
     }
     else
