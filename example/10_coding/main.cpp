@@ -18,7 +18,13 @@ catalogue()
 {
     std::string s = "[";
     for (int i = 0; i < 100; ++i)
-        s += (i ? "," : "") + std::string("{\"sku\":") + std::to_string(i) + ",\"stock\":12}";
+    {
+        if (i > 0)
+            s += ',';
+        s += "{\"sku\":";
+        s += std::to_string(i);
+        s += ",\"stock\":12}";
+    }
     return s + "]";
 }
 

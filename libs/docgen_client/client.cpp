@@ -839,7 +839,16 @@ private:
                << call << literal(op.method) << ", base, " << literal(op.path_template) << ",\n";
             std::vector<std::string> values;
             for (auto const& p : op.params)
-                values.push_back("{" + literal(p.first) + ", std::string(" + p.second + ")}");
+            {
+                // appended one by one: "{" + std::string makes g++ 12 warn
+                // falsely (-Wrestrict) in release builds
+                std::string v = "{";
+                v += literal(p.first);
+                v += ", std::string(";
+                v += p.second;
+                v += ")}";
+                values.push_back(std::move(v));
+            }
             os << wrap(indent + "{", values, "},") << "\n"
                << indent << op.expected_status << ");\n";
             for (auto const& a : op.extras)
