@@ -20,10 +20,12 @@ namespace route {
     of alternatives (as pekko-http's `TransformationRejection`).
 
     A method directive that matched cancels every `method_rejection`; an
-    entity directive that decoded the body cancels the entity rejections;
-    an authentication directive that accepted credentials cancels every
-    `authentication_failed_rejection`; `cancel_rejections<R...>()` cancels
-    the kinds it names (`cancellation_of<R>()`).
+    entity directive that decoded the body cancels the entity rejections
+    (an unsupported content type, malformed content, an expected entity,
+    as pekko-http's `entity`); an authentication directive that accepted
+    credentials cancels every `authentication_failed_rejection`;
+    `cancel_rejections<R...>()` cancels the kinds it names
+    (`cancellation_of<R>()`).
 */
 enum class cancellation : std::uint64_t
 {

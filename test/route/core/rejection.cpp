@@ -22,11 +22,12 @@ BOOST_AUTO_TEST_CASE(method_cancellation_removes_every_method_rejection)
     BOOST_TEST((out[0] == route::rejection(route::missing_query_param_rejection{"q"})));
 }
 
-BOOST_AUTO_TEST_CASE(entity_cancellation_removes_both_entity_rejections)
+BOOST_AUTO_TEST_CASE(entity_cancellation_removes_the_entity_rejections)
 {
     std::vector<route::rejection> list{
         route::unsupported_request_content_type_rejection{{"application/json"}},
         route::malformed_request_content_rejection{"bad"},
+        route::request_entity_expected_rejection{},
         route::validation_rejection{"no"}};
     auto out = route::apply_cancellations(list, route::cancellation::entity);
     BOOST_TEST(out.size() == 1u);
@@ -83,6 +84,15 @@ BOOST_AUTO_TEST_CASE(new_rejections_print_readably)
                                         route::scheme_rejection{"https"}};
     BOOST_TEST(os.str() == "[missing_header_rejection{h}, malformed_header_rejection{h, m}, "
                            "missing_cookie_rejection{c}, scheme_rejection{https}]");
+}
+
+BOOST_AUTO_TEST_CASE(an_expected_entity_prints_readably_and_compares_equal)
+{
+    std::ostringstream os;
+    os << route::rejection(route::request_entity_expected_rejection{});
+    BOOST_TEST(os.str() == "request_entity_expected_rejection{}");
+    BOOST_TEST((route::rejection(route::request_entity_expected_rejection{}) ==
+                route::rejection(route::request_entity_expected_rejection{})));
 }
 
 BOOST_AUTO_TEST_CASE(websocket_rejections_print_readably)

@@ -19,7 +19,8 @@ apply_cancellations(std::vector<rejection> list, cancellation c)
             return true;
         if (has(c, cancellation::entity) &&
             (std::holds_alternative<unsupported_request_content_type_rejection>(r) ||
-             std::holds_alternative<malformed_request_content_rejection>(r)))
+             std::holds_alternative<malformed_request_content_rejection>(r) ||
+             std::holds_alternative<request_entity_expected_rejection>(r)))
             return true;
         return has(c, detail::cancellation_bit(r.index()));
     };
