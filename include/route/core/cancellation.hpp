@@ -53,10 +53,12 @@ constexpr cancellation cancellation_of() noexcept
 }
 
 /** Applies cancellations to a list and removes duplicates, keeping the
-    first occurrence. This is what rejection handlers and the test kit see.
+    first occurrence: the kinds `c` and every rejection equal to one of
+    `cancelled`. This is what rejection handlers and the test kit see.
 */
 ROUTE_DECL std::vector<rejection>
-apply_cancellations(std::vector<rejection> list, cancellation c);
+apply_cancellations(std::vector<rejection> list, cancellation c,
+                    const std::vector<rejection>& cancelled = {});
 
 } // namespace route
 

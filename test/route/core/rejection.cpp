@@ -4,6 +4,7 @@
 //
 #include <route/core/rejection.hpp>
 
+#include <route/core/route_result.hpp>
 #include <boost/test/unit_test.hpp>
 #include <sstream>
 
@@ -56,6 +57,27 @@ BOOST_AUTO_TEST_CASE(cancellation_of_a_type_removes_that_type_only)
                   route::cancellation_of<route::method_rejection>());
     BOOST_TEST(out.size() == 1u);
     BOOST_TEST((out[0] == route::rejection(route::missing_cookie_rejection{"c"})));
+}
+
+BOOST_AUTO_TEST_CASE(cancellation_of_values_removes_the_equal_ones_only)
+{
+    std::vector<route::rejection> list{route::missing_header_rejection{"a"},
+                                       route::missing_header_rejection{"b"},
+                                       route::method_rejection{route::method::get},
+                                       route::missing_header_rejection{"a"}};
+    auto out = route::apply_cancellations(
+        list, route::cancellation::method,
+        {route::missing_header_rejection{"a"}, route::missing_cookie_rejection{"a"}});
+    BOOST_TEST(out == (std::vector<route::rejection>{route::missing_header_rejection{"b"}}));
+    // a rejected result carries them
+    auto r = route::route_result::rejected(list).cancel(route::missing_header_rejection{"b"});
+    BOOST_TEST(r.effective_rejections() ==
+               (std::vector<route::rejection>{route::missing_header_rejection{"a"},
+                                              route::method_rejection{route::method::get}}));
+    // a completed result is left alone
+    auto done = route::route_result(route::text_response(route::status::ok, "x"))
+                    .cancel(route::missing_header_rejection{"b"});
+    BOOST_TEST(done.is_completed());
 }
 
 BOOST_AUTO_TEST_CASE(custom_rejections_compare_by_value)

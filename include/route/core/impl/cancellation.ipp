@@ -11,9 +11,12 @@
 namespace route {
 
 std::vector<rejection>
-apply_cancellations(std::vector<rejection> list, cancellation c)
+apply_cancellations(std::vector<rejection> list, cancellation c,
+                    const std::vector<rejection>& values)
 {
-    auto cancelled = [c](const rejection& r) {
+    auto cancelled = [c, &values](const rejection& r) {
+        if (std::find(values.begin(), values.end(), r) != values.end())
+            return true;
         if (has(c, cancellation::method) &&
             std::holds_alternative<method_rejection>(r))
             return true;
