@@ -19,6 +19,7 @@
 #include <route/dsl/file.hpp>
 #include <route/dsl/form_field.hpp>
 #include <route/dsl/from_param.hpp>
+#include <route/dsl/future.hpp>
 #include <route/dsl/header.hpp>
 #include <route/dsl/host.hpp>
 #include <route/dsl/json_support.hpp>

@@ -20,10 +20,12 @@ namespace route {
     of alternatives (as pekko-http's `TransformationRejection`).
 
     A method directive that matched cancels every `method_rejection`; an
-    entity directive that decoded the body cancels the entity rejections;
-    an authentication directive that accepted credentials cancels every
-    `authentication_failed_rejection`; `cancel_rejections<R...>()` cancels
-    the kinds it names (`cancellation_of<R>()`).
+    entity directive that decoded the body cancels the entity rejections
+    (an unsupported content type, malformed content, an expected entity,
+    as pekko-http's `entity`); an authentication directive that accepted
+    credentials cancels every `authentication_failed_rejection`;
+    `cancel_rejections<R...>()` cancels the kinds it names
+    (`cancellation_of<R>()`).
 */
 enum class cancellation : std::uint64_t
 {
@@ -51,10 +53,12 @@ constexpr cancellation cancellation_of() noexcept
 }
 
 /** Applies cancellations to a list and removes duplicates, keeping the
-    first occurrence. This is what rejection handlers and the test kit see.
+    first occurrence: the kinds `c` and every rejection equal to one of
+    `cancelled`. This is what rejection handlers and the test kit see.
 */
 ROUTE_DECL std::vector<rejection>
-apply_cancellations(std::vector<rejection> list, cancellation c);
+apply_cancellations(std::vector<rejection> list, cancellation c,
+                    const std::vector<rejection>& cancelled = {});
 
 } // namespace route
 

@@ -66,6 +66,16 @@ struct malformed_request_content_rejection
                            const malformed_request_content_rejection&) = default;
 };
 
+/** The request has no body where the route needs one, as pekko-http's
+    `RequestEntityExpectedRejection` (`request_entity_present`; default
+    handler: 400 `Request entity expected but not supplied`).
+*/
+struct request_entity_expected_rejection
+{
+    friend bool operator==(const request_entity_expected_rejection&,
+                           const request_entity_expected_rejection&) = default;
+};
+
 /// A value failed a validation rule (default handler: 400 with the message).
 struct validation_rejection
 {
@@ -387,6 +397,7 @@ using rejection = std::variant<
     cors_rejection,
     invalid_origin_rejection,
     missing_attribute_rejection,
+    request_entity_expected_rejection,
     custom_rejection>;
 
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_query_param_rejection&);
@@ -416,6 +427,7 @@ ROUTE_DECL std::ostream& operator<<(std::ostream&, const tls_client_certificate_
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const cors_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const invalid_origin_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const missing_attribute_rejection&);
+ROUTE_DECL std::ostream& operator<<(std::ostream&, const request_entity_expected_rejection&);
 ROUTE_DECL std::ostream& operator<<(std::ostream&, const custom_rejection&);
 
 /// Writes the rejection in a readable form, e.g. `method_rejection{GET}`.

@@ -244,6 +244,7 @@ rejection_handler::builder()
     | `missing_attribute_rejection` | 500 | `There was an internal server error.` |
     | `invalid_origin_rejection` | 403 | ``Allowed `Origin` header values: <origins>`` (joined by `, `) |
     | `missing_query_param_rejection` | 404 | `Request is missing required query parameter 'n'` |
+    | `request_entity_expected_rejection` | 400 | `Request entity expected but not supplied` |
     | `too_many_ranges_rejection` | 416 | `Request contains too many ranges` |
     | `unsatisfiable_range_rejection` | 416, `Content-Range` of `bytes *` `/<length>` | `None of the following requested Ranges were satisfiable:\n<ranges>` (one a line) |
     | `authentication_failed_rejection` | 401, one `WWW-Authenticate` per rejection | `The resource requires authentication, which was not supplied with the request` (the first is `credentials_missing`), else `The supplied authentication is invalid` |

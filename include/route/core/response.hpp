@@ -106,10 +106,11 @@ struct response
     /** The body's media type is gzip-compressed in itself, as pekko-http's
         media types of `Gzipped` compressibility (`image/svgz`: an SVG
         image stored gzipped, `Content-Type: image/svg+xml`).
-        `get_from_file` and `get_from_directory` set it for `.svgz` files;
-        `with_precompressed_media_type_support` then adds
-        `Content-Encoding: gzip`, and `encode_response` never compresses
-        such a body again.
+        `with_precompressed_media_type_support` adds `Content-Encoding:
+        gzip` to such a response, and `encode_response` never compresses
+        its body again. `get_from_file` and `get_from_directory` set it,
+        and `Content-Encoding: gzip` with it, for `.svgz` files and files
+        such as `app.js.gz`.
     */
     bool gzipped_media_type = false;
 

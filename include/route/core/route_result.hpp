@@ -56,6 +56,8 @@ public:
     {
         std::vector<rejection> list;
         ::route::cancellation cancellations = ::route::cancellation::none;
+        /// Rejections cancelled by value in the whole set (`cancel_rejection`).
+        std::vector<rejection> cancelled;
     };
 
     /// A rejected result with an empty list (nothing matched).
@@ -64,11 +66,14 @@ public:
     /// A completed result.
     route_result(::route::response r) noexcept : v_(std::move(r)) {}
 
-    /// A rejected result.
+    /** A rejected result: `list`, and what it cancels in the whole set of
+        alternatives, by kind (`c`) and by value (`cancelled`).
+    */
     static route_result rejected(std::vector<rejection> list = {},
-                                 ::route::cancellation c = ::route::cancellation::none)
+                                 ::route::cancellation c = ::route::cancellation::none,
+                                 std::vector<rejection> cancelled = {})
     {
-        return route_result(rejected_type{std::move(list), c});
+        return route_result(rejected_type{std::move(list), c, std::move(cancelled)});
     }
 
     /// A pending result.
@@ -101,7 +106,7 @@ public:
     std::vector<rejection> effective_rejections() const
     {
         auto const& r = std::get<1>(v_);
-        return apply_cancellations(r.list, r.cancellations);
+        return apply_cancellations(r.list, r.cancellations, r.cancelled);
     }
 
     /// The pending part; valid while `is_pending()`.
@@ -144,6 +149,24 @@ public:
             return std::move(*this);
         return std::move(*this).then([c](route_result x) {
             return std::move(x).cancel(c);
+        });
+    }
+
+    /** Cancels every rejection equal to `value` in the whole set of
+        alternatives, if this result is rejected: now, or once it settles
+        (`cancel_rejection`).
+    */
+    route_result cancel(rejection value) &&
+    {
+        if (is_rejected())
+        {
+            rejection_set().cancelled.push_back(std::move(value));
+            return std::move(*this);
+        }
+        if (!is_pending())
+            return std::move(*this);
+        return std::move(*this).then([value = std::move(value)](route_result x) {
+            return std::move(x).cancel(value);
         });
     }
 

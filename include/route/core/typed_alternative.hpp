@@ -62,7 +62,8 @@ private:
     {
         if constexpr (I == sizeof...(Rs))
         {
-            return route_result::rejected(std::move(acc.list), acc.cancellations);
+            return route_result::rejected(std::move(acc.list), acc.cancellations,
+                                          std::move(acc.cancelled));
         }
         else
         {

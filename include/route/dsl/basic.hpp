@@ -6,11 +6,15 @@
 #define ROUTE_DSL_BASIC_HPP
 
 // pekko-http's basic directives: extracting from the request and its
-// context, transforming the request and the rejections, rejecting and
-// failing; with validate and redirect. `pass`, `provide` and `reject` are
-// declared with the directive machinery (<route/dsl/directive.hpp>).
+// context, transforming the request, its unmatched path and the
+// rejections, rejecting and failing; with validate and redirect, and
+// pekko's route directives handle and handle_sync. `pass`, `provide` and
+// `reject` are declared with the directive machinery
+// (<route/dsl/directive.hpp>); the awaitable form of handle needs
+// <route/app/async.hpp> where it is used.
 
 #include <route/config.hpp>
+#include <route/core/handler_result.hpp>
 #include <route/core/rejection.hpp>
 #include <route/core/request.hpp>
 #include <route/core/response.hpp>
@@ -22,6 +26,7 @@
 #include <exception>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -173,6 +178,191 @@ public:
 
 private:
     cancellation c_;
+};
+
+/// Cancels the rejections equal to a value in the whole set (see `cancel_rejection`).
+class cancel_rejection_directive : public directive_base<cancel_rejection_directive>
+{
+public:
+    explicit cancel_rejection_directive(rejection r) : r_(std::move(r)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        return k(ctx).cancel(r_);
+    }
+
+private:
+    rejection r_;
+};
+
+/// Runs the inner route on the unmatched path a function makes (see `map_unmatched_path`).
+template <class F>
+class map_unmatched_path_directive : public directive_base<map_unmatched_path_directive<F>>
+{
+public:
+    explicit map_unmatched_path_directive(F f) : f_(std::move(f)) {}
+
+    template <class K>
+    route_result apply(const request_context& ctx, const K& k) const
+    {
+        auto p = std::make_shared<const std::string>(
+            std::invoke(f_, std::string(ctx.unmatched_path())));
+        detail::check_unmatched_path(*p);
+        route_result r = k(ctx.with_unmatched_path(*p));
+        if (!r.is_pending())
+            return r;
+        // the inner route may still read the path: keep it
+        return std::move(r).then([p](route_result x) { return x; });
+    }
+
+private:
+    F f_;
+};
+
+template <class T>
+struct is_optional : std::false_type
+{
+};
+template <class T>
+struct is_optional<std::optional<T>> : std::true_type
+{
+};
+
+/// The response a function of the request makes (see `handle_sync`).
+template <class F>
+class handle_sync_route : public route_expression<handle_sync_route<F>>
+{
+public:
+    explicit handle_sync_route(F f) : f_(std::move(f)) {}
+
+    route_result operator()(const request_context& ctx) const
+    {
+        try
+        {
+            return route_result(std::invoke(f_, ctx.request()));
+        }
+        catch (...)
+        {
+            return route_result::failed(std::current_exception());
+        }
+    }
+
+private:
+    F f_;
+};
+
+/// The response a partial function of the request makes, where it is defined
+/// (see `handle_sync`).
+template <class F>
+class handle_sync_partial_route : public route_expression<handle_sync_partial_route<F>>
+{
+public:
+    handle_sync_partial_route(F f, std::vector<rejection> rejections)
+        : f_(std::move(f)), rejections_(std::move(rejections))
+    {
+    }
+
+    route_result operator()(const request_context& ctx) const
+    {
+        std::optional<response> r;
+        try
+        {
+            r = std::invoke(f_, ctx.request());
+        }
+        catch (...)
+        {
+            return route_result::failed(std::current_exception());
+        }
+        if (!r)
+            return route_result::rejected(rejections_);
+        return route_result(std::move(*r));
+    }
+
+private:
+    F f_;
+    std::vector<rejection> rejections_;
+};
+
+// Awaits the awaitable `f` made of `ctx`'s request for the response; `fc`
+// (a copy of `f`) lives until then, for a coroutine that refers to it.
+template <class A, class F>
+route_result
+await_response(const request_context& ctx, std::shared_ptr<const F> fc, A a)
+{
+    static_assert(::route::detail::is_complete_type<awaited_value<A>>::value,
+        "route: handle(f) with f returning boost::asio::awaitable<route::response> "
+        "needs <route/app/async.hpp>");
+    static_assert(std::is_same_v<typename awaited_value<A>::value_type, response>,
+        "route: the function given to handle must return "
+        "boost::asio::awaitable<route::response> (or a std::optional of one)");
+    auto held = std::make_shared<A>(std::move(a));
+    return awaited_value<A>::invoke(
+        ctx, [held, fc]() { return std::move(*held); },
+        [](const request_context&, response r) { return route_result(std::move(r)); });
+}
+
+/// The response a function of the request makes, awaited (see `handle`).
+template <class F>
+class handle_route : public route_expression<handle_route<F>>
+{
+public:
+    explicit handle_route(F f) : f_(std::move(f)) {}
+
+    route_result operator()(const request_context& ctx) const
+    {
+        using A = std::decay_t<std::invoke_result_t<const F&, const ::route::request&>>;
+        // the copy the awaitable may refer to (a coroutine lambda's captures)
+        auto fc = std::make_shared<const F>(f_);
+        std::optional<A> a;
+        try
+        {
+            a.emplace(std::invoke(*fc, ctx.request()));
+        }
+        catch (...)
+        {
+            return route_result::failed(std::current_exception());
+        }
+        return await_response<A>(ctx, std::move(fc), std::move(*a));
+    }
+
+private:
+    F f_;
+};
+
+/// The response a partial function of the request makes, awaited, where it
+/// is defined (see `handle`).
+template <class F>
+class handle_partial_route : public route_expression<handle_partial_route<F>>
+{
+public:
+    handle_partial_route(F f, std::vector<rejection> rejections)
+        : f_(std::move(f)), rejections_(std::move(rejections))
+    {
+    }
+
+    route_result operator()(const request_context& ctx) const
+    {
+        using O = std::decay_t<std::invoke_result_t<const F&, const ::route::request&>>;
+        using A = typename O::value_type;
+        auto fc = std::make_shared<const F>(f_);
+        std::optional<O> a;
+        try
+        {
+            a.emplace(std::invoke(*fc, ctx.request()));
+        }
+        catch (...)
+        {
+            return route_result::failed(std::current_exception());
+        }
+        if (!*a)
+            return route_result::rejected(rejections_);
+        return await_response<A>(ctx, std::move(fc), std::move(**a));
+    }
+
+private:
+    F f_;
+    std::vector<rejection> rejections_;
 };
 
 /// Passes when a condition holds, else rejects (see `validate`).
@@ -415,6 +605,172 @@ cancel_rejections() noexcept
 {
     return implementation_defined::cancel_rejections_directive(
         (cancellation::none | ... | cancellation_of<R>()));
+}
+
+/** When the inner route rejects, cancels every rejection equal to `r` in
+    the whole set of alternatives, as pekko-http's `cancelRejection` (its
+    rejections and those of the sibling branches tried before and after);
+    rejections of the same type with other values stay.
+
+    @par Example
+    @code
+    // a missing X-Debug header is no reason to report; a missing X-Token is
+    auto r = cancel_rejection(route::missing_header_rejection{"X-Debug"})(
+        header_value_by_name("X-Debug")([](std::string) { return complete("debug"); }) |
+        header_value_by_name("X-Token")([](std::string t) { return complete(t); }));
+    @endcode
+
+    @see cancel_rejections
+*/
+inline implementation_defined::cancel_rejection_directive
+cancel_rejection(rejection r)
+{
+    return implementation_defined::cancel_rejection_directive(std::move(r));
+}
+
+/** Runs the inner route with the unmatched path `f` makes of it, as
+    pekko-http's `mapUnmatchedPath`: `f` is `(std::string) -> std::string`,
+    and both paths are percent-encoded. The path directives inside match
+    the new path; `extract_matched_path` reads the matched part as the
+    request's path without the unmatched one, so a new path that is no
+    suffix of the request's makes it meaningless there.
+
+    @par Example
+    @code
+    // GET /abc is answered as if it were GET /abc/def
+    auto r = map_unmatched_path([](std::string p) { return p + "/def"; })(
+        path(lit("abc") / "def")(complete("ok")));
+    @endcode
+
+    @throws std::invalid_argument (when a request is answered: a 500 through
+            the exception handler) when what `f` returns is not a
+            percent-encoded path
+*/
+template <class F>
+    requires std::is_invocable_r_v<std::string, const std::decay_t<F>&, std::string>
+implementation_defined::map_unmatched_path_directive<std::decay_t<F>>
+map_unmatched_path(F&& f)
+{
+    return implementation_defined::map_unmatched_path_directive<std::decay_t<F>>(
+        std::forward<F>(f));
+}
+
+/** A route that completes every request with the response `f` makes of
+    it, as pekko-http's `handleSync`: `f` is
+    `(const route::request&) -> route::response`. An exception `f` throws
+    fails the request (500 through the exception handler), and `a | b`
+    then does not try `b`.
+
+    `f` may also be partial, as pekko's `PartialFunction` form:
+    `(const route::request&) -> std::optional<route::response>`;
+    `std::nullopt` rejects with `rejections` (none: an empty list).
+
+    @par Example
+    @code
+    auto r = handle_sync([](const route::request& req) {
+        return route::text_response(route::status::ok, std::string(req.target()));
+    });
+    auto s = handle_sync([](const route::request& req) -> std::optional<route::response> {
+        if (req.target() == "/value")
+            return route::text_response(route::status::ok, "23");
+        return std::nullopt;
+    }, {route::method_rejection{route::method::post}});
+    @endcode
+
+    @see handle
+*/
+template <class F>
+    requires std::is_invocable_v<const std::decay_t<F>&, const ::route::request&>
+auto
+handle_sync(F&& f)
+{
+    using D = std::decay_t<F>;
+    using R = std::decay_t<std::invoke_result_t<const D&, const ::route::request&>>;
+    if constexpr (implementation_defined::is_optional<R>::value)
+    {
+        static_assert(std::is_same_v<typename R::value_type, response>,
+            "route: handle_sync takes a function returning route::response or "
+            "std::optional<route::response>");
+        return implementation_defined::handle_sync_partial_route<D>(std::forward<F>(f), {});
+    }
+    else
+    {
+        static_assert(std::is_same_v<R, response>,
+            "route: handle_sync takes a function returning route::response or "
+            "std::optional<route::response>; for an awaitable, use handle");
+        return implementation_defined::handle_sync_route<D>(std::forward<F>(f));
+    }
+}
+
+/// `handle_sync(f)` with a partial `f`, rejecting with `rejections` where it gives no response.
+template <class F>
+    requires std::is_invocable_v<const std::decay_t<F>&, const ::route::request&>
+implementation_defined::handle_sync_partial_route<std::decay_t<F>>
+handle_sync(F&& f, std::vector<rejection> rejections)
+{
+    using D = std::decay_t<F>;
+    using R = std::decay_t<std::invoke_result_t<const D&, const ::route::request&>>;
+    static_assert(std::is_same_v<R, std::optional<response>>,
+        "route: handle_sync(f, rejections) takes a partial function, returning "
+        "std::optional<route::response>");
+    return implementation_defined::handle_sync_partial_route<D>(std::forward<F>(f),
+                                                                std::move(rejections));
+}
+
+/** A route that completes every request with the response `f` makes of
+    it, awaited, as pekko-http's `handle`: `f` is
+    `(const route::request&) -> boost::asio::awaitable<route::response>`
+    (include `<route/app/async.hpp>`), so that it can await I/O. `f` is
+    called with the request when it arrives; an exception it throws then,
+    or while it is awaited, fails the request (500 through the exception
+    handler), and `a | b` then does not try `b`. The request is a view,
+    valid until the response is made; the route keeps `f` alive while it
+    is awaited.
+
+    `f` may also be partial, as pekko's `PartialFunction` form:
+    `(const route::request&) ->
+    std::optional<boost::asio::awaitable<route::response>>`; `std::nullopt`
+    rejects with `rejections` (none: an empty list).
+
+    @par Example
+    @code
+    auto r = handle([&db](const route::request& req) -> boost::asio::awaitable<route::response> {
+        auto rows = co_await db.count(std::string(req.target()));
+        co_return route::text_response(route::status::ok, std::to_string(rows));
+    });
+    @endcode
+
+    @see handle_sync
+*/
+template <class F>
+    requires std::is_invocable_v<const std::decay_t<F>&, const ::route::request&>
+auto
+handle(F&& f)
+{
+    using D = std::decay_t<F>;
+    using R = std::decay_t<std::invoke_result_t<const D&, const ::route::request&>>;
+    static_assert(!std::is_same_v<R, response> && !std::is_same_v<R, std::optional<response>>,
+        "route: handle takes a function returning boost::asio::awaitable<route::response>; "
+        "for a function returning the response itself, use handle_sync");
+    if constexpr (implementation_defined::is_optional<R>::value)
+        return implementation_defined::handle_partial_route<D>(std::forward<F>(f), {});
+    else
+        return implementation_defined::handle_route<D>(std::forward<F>(f));
+}
+
+/// `handle(f)` with a partial `f`, rejecting with `rejections` where it gives no awaitable.
+template <class F>
+    requires std::is_invocable_v<const std::decay_t<F>&, const ::route::request&>
+implementation_defined::handle_partial_route<std::decay_t<F>>
+handle(F&& f, std::vector<rejection> rejections)
+{
+    using D = std::decay_t<F>;
+    using R = std::decay_t<std::invoke_result_t<const D&, const ::route::request&>>;
+    static_assert(implementation_defined::is_optional<R>::value,
+        "route: handle(f, rejections) takes a partial function, returning "
+        "std::optional<boost::asio::awaitable<route::response>>");
+    return implementation_defined::handle_partial_route<D>(std::forward<F>(f),
+                                                           std::move(rejections));
 }
 
 /** A route that fails with the exception `e`, as a handler that throws:

@@ -335,11 +335,12 @@ response_encoding_accepted(coder c) noexcept
 }
 
 /** Adds `Content-Encoding: gzip` to a response of the inner route whose
-    media type is gzip-compressed in itself (`response::gzipped_media_type`:
-    a `.svgz` file that `get_from_file` or `get_from_directory` serves, as
-    `image/svg+xml`) and has no `Content-Encoding` yet, so that a client
-    decompresses it (pekko-http's `withPrecompressedMediaTypeSupport`).
-    Other responses, rejections and exceptions pass unchanged.
+    media type is gzip-compressed in itself (`response::gzipped_media_type`)
+    and has no `Content-Encoding` yet, so that a client decompresses it
+    (pekko-http's `withPrecompressedMediaTypeSupport`). Other responses,
+    rejections and exceptions pass unchanged. `get_from_file` and
+    `get_from_directory` add the field themselves, as pekko-http's
+    `getFromFile`, for `.svgz` files and files such as `app.js.gz`.
 
     @par Example
     @code

@@ -91,7 +91,9 @@ private:
 /** Completes GET and HEAD requests with the file at `path` (pekko-http's
     `getFromFile`): streamed, not read into memory; `Content-Type` from the
     extension (`application/octet-stream` when unknown), `ETag`,
-    `Last-Modified` and `Accept-Ranges: bytes`; conditional requests as
+    `Last-Modified` and `Accept-Ranges: bytes`; a file stored gzipped
+    (`logo.svgz`, `app.js.gz`: `image/svg+xml`, `text/javascript`) as it
+    is, with `Content-Encoding: gzip`; conditional requests as
     `conditional`, ranges as `with_range_support`. Other methods reject
     with `method_rejection{GET}`; a missing or unreadable file, or one that
     is not a regular file, rejects with an empty list (404 once sealed).

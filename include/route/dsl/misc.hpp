@@ -38,7 +38,12 @@ public:
     route_result apply(const request_context& ctx, const K& k) const
     {
         if (detail::request_entity_known_empty(ctx) == Present)
-            return route_result::rejected();
+        {
+            if constexpr (Present)
+                return route_result::rejected({request_entity_expected_rejection{}});
+            else
+                return route_result::rejected();
+        }
         return k(ctx);
     }
 };
@@ -124,8 +129,16 @@ select_preferred_language(std::string first, More&&... more)
 inline constexpr implementation_defined::request_entity_directive<false> request_entity_empty{};
 
 /** Passes requests with a body (a chunked one counts, whatever it turns
-    out to hold) and rejects the others with an empty list, as pekko-http's
-    `requestEntityPresent`.
+    out to hold) and rejects the others with
+    `request_entity_expected_rejection` (400 `Request entity expected but
+    not supplied` once sealed), as pekko-http's `requestEntityPresent`.
+
+    @par Example
+    @code
+    auto r = post(request_entity_present(entity(as<std::string>)([](std::string body) {
+        return complete(body);
+    })));
+    @endcode
 
     @see request_entity_empty
 */

@@ -4,6 +4,7 @@
 //
 #include <route/core/rejection.hpp>
 
+#include <route/core/route_result.hpp>
 #include <boost/test/unit_test.hpp>
 #include <sstream>
 
@@ -22,11 +23,12 @@ BOOST_AUTO_TEST_CASE(method_cancellation_removes_every_method_rejection)
     BOOST_TEST((out[0] == route::rejection(route::missing_query_param_rejection{"q"})));
 }
 
-BOOST_AUTO_TEST_CASE(entity_cancellation_removes_both_entity_rejections)
+BOOST_AUTO_TEST_CASE(entity_cancellation_removes_the_entity_rejections)
 {
     std::vector<route::rejection> list{
         route::unsupported_request_content_type_rejection{{"application/json"}},
         route::malformed_request_content_rejection{"bad"},
+        route::request_entity_expected_rejection{},
         route::validation_rejection{"no"}};
     auto out = route::apply_cancellations(list, route::cancellation::entity);
     BOOST_TEST(out.size() == 1u);
@@ -57,6 +59,27 @@ BOOST_AUTO_TEST_CASE(cancellation_of_a_type_removes_that_type_only)
     BOOST_TEST((out[0] == route::rejection(route::missing_cookie_rejection{"c"})));
 }
 
+BOOST_AUTO_TEST_CASE(cancellation_of_values_removes_the_equal_ones_only)
+{
+    std::vector<route::rejection> list{route::missing_header_rejection{"a"},
+                                       route::missing_header_rejection{"b"},
+                                       route::method_rejection{route::method::get},
+                                       route::missing_header_rejection{"a"}};
+    auto out = route::apply_cancellations(
+        list, route::cancellation::method,
+        {route::missing_header_rejection{"a"}, route::missing_cookie_rejection{"a"}});
+    BOOST_TEST(out == (std::vector<route::rejection>{route::missing_header_rejection{"b"}}));
+    // a rejected result carries them
+    auto r = route::route_result::rejected(list).cancel(route::missing_header_rejection{"b"});
+    BOOST_TEST(r.effective_rejections() ==
+               (std::vector<route::rejection>{route::missing_header_rejection{"a"},
+                                              route::method_rejection{route::method::get}}));
+    // a completed result is left alone
+    auto done = route::route_result(route::text_response(route::status::ok, "x"))
+                    .cancel(route::missing_header_rejection{"b"});
+    BOOST_TEST(done.is_completed());
+}
+
 BOOST_AUTO_TEST_CASE(custom_rejections_compare_by_value)
 {
     std::vector<route::rejection> list{route::custom_rejection(std::string("x")),
@@ -83,6 +106,15 @@ BOOST_AUTO_TEST_CASE(new_rejections_print_readably)
                                         route::scheme_rejection{"https"}};
     BOOST_TEST(os.str() == "[missing_header_rejection{h}, malformed_header_rejection{h, m}, "
                            "missing_cookie_rejection{c}, scheme_rejection{https}]");
+}
+
+BOOST_AUTO_TEST_CASE(an_expected_entity_prints_readably_and_compares_equal)
+{
+    std::ostringstream os;
+    os << route::rejection(route::request_entity_expected_rejection{});
+    BOOST_TEST(os.str() == "request_entity_expected_rejection{}");
+    BOOST_TEST((route::rejection(route::request_entity_expected_rejection{}) ==
+                route::rejection(route::request_entity_expected_rejection{})));
 }
 
 BOOST_AUTO_TEST_CASE(websocket_rejections_print_readably)

@@ -166,6 +166,27 @@ BOOST_AUTO_TEST_CASE(pekkos_order_places_the_new_cases)
     BOOST_TEST(g.body == "Request is missing required HTTP header 'h'");
 }
 
+// pekko-http's RequestEntityExpectedRejection: after the missing query
+// parameter, before the range cases
+BOOST_AUTO_TEST_CASE(an_expected_entity_gives_400)
+{
+    auto a = answer({route::request_entity_expected_rejection{}});
+    BOOST_TEST(a.status == route::status::bad_request);
+    BOOST_TEST(a.body == "Request entity expected but not supplied");
+    BOOST_TEST(a.header("Content-Type") == "text/plain; charset=utf-8");
+    auto b = answer({route::request_entity_expected_rejection{},
+                     route::missing_query_param_rejection{"q"}});
+    BOOST_TEST(b.status == route::status::not_found);
+    auto c = answer({route::too_many_ranges_rejection(16),
+                     route::request_entity_expected_rejection{}});
+    BOOST_TEST(c.body == "Request entity expected but not supplied");
+    auto d = answer({route::validation_rejection{"v"},
+                     route::unsupported_request_content_type_rejection{{"application/json"}},
+                     route::request_entity_expected_rejection{}});
+    BOOST_TEST(d.status == route::status::bad_request);
+    BOOST_TEST(d.body == "Request entity expected but not supplied");
+}
+
 BOOST_AUTO_TEST_CASE(websocket_rejections_give_400)
 {
     auto a = answer({route::expected_websocket_request_rejection{}});

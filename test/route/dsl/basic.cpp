@@ -4,10 +4,16 @@
 //
 #include <route/dsl/basic.hpp>
 
+#include <route/app/async.hpp>
 #include <route/route.hpp>
 #include <route/testkit.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/use_awaitable.hpp>
 #include <boost/describe/class.hpp>
+#include <optional>
 #include <stdexcept>
+#include <type_traits>
 
 namespace dsl_basic_test { // this file's own, apart from the other tests built with it
 
@@ -28,6 +34,30 @@ struct quota_exceeded
     int limit;
     friend bool operator==(const quota_exceeded&, const quota_exceeded&) = default;
 };
+
+template <class T>
+constexpr bool plain = std::is_trivially_destructible_v<T> && std::is_trivially_copyable_v<T>;
+
+// gives up the thread once, so that what follows runs after a real wait
+boost::asio::awaitable<void>
+yield_once()
+{
+    co_await boost::asio::post(co_await boost::asio::this_coro::executor,
+                               boost::asio::use_awaitable);
+}
+
+route::response
+text(std::string s)
+{
+    return route::text_response(route::status::ok, std::move(s));
+}
+
+std::string
+path_of(const route::request& req)
+{
+    auto t = std::string(req.target());
+    return t.substr(0, t.find('?'));
+}
 
 } // namespace
 
@@ -148,6 +178,195 @@ BOOST_FIXTURE_TEST_CASE(cancel_rejections_cancels_in_the_whole_set, route_test)
     BOOST_TEST((Get("/?q=1") >> r).body() == "1");
     auto none = cancel_rejections<route::missing_query_param_rejection>()(inner);
     BOOST_TEST((Get("/") >> none).rejections().empty());
+}
+
+// pekko's cancelRejection: the rejections equal to the value, in the whole set
+BOOST_FIXTURE_TEST_CASE(cancel_rejection_cancels_one_value_in_the_whole_set, route_test)
+{
+    // tag::cancel_rejection[]
+    auto r = get(complete("got")) |
+             cancel_rejection(route::method_rejection{route::method::get})(
+                 header_value_by_name("X-A")([](std::string a) { return complete(a); }) |
+                 header_value_by_name("X-B")([](std::string b) { return complete(b); })) |
+             cancel_rejection(route::missing_header_rejection{"X-A"})(post(complete("posted")));
+    // end::cancel_rejection[]
+    // the sibling's method rejection (GET) and the header X-A are gone; the
+    // method rejection for POST and the header X-B stay
+    auto res = Put("/") >> r;
+    BOOST_TEST(res.rejections() ==
+               (std::vector<route::rejection>{route::missing_header_rejection{"X-B"},
+                                              route::method_rejection{route::method::post}}));
+    // a branch that completes cancels nothing
+    BOOST_TEST((Put("/").with_header("X-B", "b") >> r).body() == "b");
+    auto kept = get(complete("got")) |
+                cancel_rejection(route::method_rejection{route::method::get})(complete("x"));
+    BOOST_TEST((Put("/") >> kept).body() == "x");
+    // of an indexed alternative (route::concat) too, and later: an awaiting inner route
+    auto later = extract_request([](route::request) -> boost::asio::awaitable<route::route> {
+        co_await yield_once();
+        co_return reject(route::validation_rejection{"a"}, route::validation_rejection{"b"});
+    });
+    auto c = route::concat(path("x")(complete("x")), path("y")(complete("y")),
+                           cancel_rejection(route::validation_rejection{"a"})(later),
+                           reject(route::validation_rejection{"a"}));
+    BOOST_TEST((Get("/z") >> c).rejections() ==
+               (std::vector<route::rejection>{route::validation_rejection{"b"}}));
+}
+
+// pekko's BasicDirectivesSpec: "The mapUnmatchedPath directive should map the unmatched path"
+BOOST_FIXTURE_TEST_CASE(map_unmatched_path_changes_what_path_directives_see, route_test)
+{
+    // tag::map_unmatched_path[]
+    auto r = map_unmatched_path([](std::string p) { return p + "/def"; })(
+        path(lit("abc") / "def")(complete("ok")));
+    // end::map_unmatched_path[]
+    BOOST_TEST((Get("/abc") >> r).body() == "ok");
+    BOOST_TEST((Get("/abc/def") >> r).rejections().empty());
+    // inside a path prefix: the part left unmatched, percent-encoded
+    auto seen = path_prefix("files")(map_unmatched_path([](std::string p) {
+        return p == "/a%20b" ? std::string("/c") : p;
+    })(extract_unmatched_path([](std::string p) { return complete(p); })));
+    BOOST_TEST((Get("/files/a%20b") >> seen).body() == "/c");
+    BOOST_TEST((Get("/files/x/y") >> seen).body() == "/x/y");
+    // an awaiting inner route still reads it
+    auto later = map_unmatched_path([](std::string p) { return "/later" + p; })(
+        extract_unmatched_path([](std::string p) -> boost::asio::awaitable<route::route> {
+            co_await yield_once();
+            co_return complete(p);
+        }));
+    BOOST_TEST((Get("/x") >> later).body() == "/later/x");
+    auto read_later = map_unmatched_path([](std::string p) { return p + "/tail"; })(
+        extract_request([](route::request) -> boost::asio::awaitable<route::route> {
+            co_await yield_once();
+            co_return path(lit("x") / "tail")(complete("matched after the wait"));
+        }));
+    BOOST_TEST((Get("/x") >> read_later).body() == "matched after the wait");
+    // what is no percent-encoded path fails the request
+    auto bad = map_unmatched_path([](std::string) { return std::string("/a%zz"); })(complete("x"));
+    BOOST_TEST((Get("/") >> bad).status() == route::status::internal_server_error);
+    auto said = Get("/") >> handle_exceptions(route::exception_handler(
+                                [](std::exception_ptr e) -> std::optional<route::route> {
+                                    try
+                                    {
+                                        std::rethrow_exception(e);
+                                    }
+                                    catch (const std::invalid_argument& x)
+                                    {
+                                        return route::route(complete(std::string(x.what())));
+                                    }
+                                    catch (...)
+                                    {
+                                        return std::nullopt;
+                                    }
+                                }))(bad);
+    BOOST_TEST(said.body().find("\"/a%zz\", which is not a percent-encoded path") !=
+               std::string::npos);
+    static_assert(plain<decltype(map_unmatched_path([](std::string p) { return p; })(complete("x")))>);
+}
+
+// pekko's RouteDirectivesSpec, "the handleSync directive with PartialFunction"
+BOOST_FIXTURE_TEST_CASE(handle_sync_completes_with_a_function_of_the_request, route_test)
+{
+    // tag::handle_sync[]
+    auto r = handle_sync([](const route::request& req) -> std::optional<route::response> {
+        if (req.method() == route::method::get && path_of(req) == "/value")
+            return text("23");
+        if (req.method() == route::method::get && path_of(req) == "/throw")
+            throw std::runtime_error("oops");
+        return std::nullopt;
+    }, {route::method_rejection{route::method::post}});
+    // end::handle_sync[]
+    auto value = Get("/value") >> r;
+    BOOST_TEST(value.status() == route::status::ok);
+    BOOST_TEST(value.body() == "23");
+    BOOST_TEST((Get("/other") >> r).rejection() ==
+               route::rejection(route::method_rejection{route::method::post}));
+    BOOST_TEST((Get("/throw") >> r).status() == route::status::internal_server_error);
+    // without rejections: an empty list
+    auto none = handle_sync([](const route::request&) -> std::optional<route::response> {
+        return std::nullopt;
+    });
+    BOOST_TEST((Get("/") >> none).rejections().empty());
+
+    // a total function; a throw fails the request, the next alternative is not tried
+    auto target = handle_sync([](const route::request& req) { return text(std::string(req.target())); });
+    BOOST_TEST((Get("/foo?x=1") >> target).body() == "/foo?x=1");
+    auto thrown = handle_sync([](const route::request&) -> route::response {
+                      throw std::logic_error("Some error");
+                  }) |
+                  complete(route::status::accepted);
+    auto res = Get("/foo") >> thrown;
+    BOOST_TEST(res.status() == route::status::internal_server_error);
+    BOOST_TEST(res.body() == "There was an internal server error.");
+    static_assert(plain<decltype(target)>);
+}
+
+// pekko's RouteDirectivesSpec, "the handle directive" and "the handle
+// directive with PartialFunction"
+BOOST_FIXTURE_TEST_CASE(handle_completes_with_an_awaited_function_of_the_request, route_test)
+{
+    // tag::handle[]
+    auto r = handle([](const route::request& req) -> boost::asio::awaitable<route::response> {
+        co_await yield_once();
+        co_return text(std::string(req.target()));
+    });
+    // end::handle[]
+    auto res = Get("https://pekko.apache.org/foo") >> r;
+    BOOST_TEST(res.status() == route::status::ok);
+    BOOST_TEST(res.body() == "https://pekko.apache.org/foo");
+    static_assert(plain<decltype(r)>);
+
+    // fails when the awaitable fails, or when the function throws; the
+    // next alternative is not tried
+    auto failing = route::concat(
+        handle([](const route::request&) -> boost::asio::awaitable<route::response> {
+            co_await yield_once();
+            throw std::logic_error("Some error");
+        }),
+        complete(route::status::accepted));
+    auto f = Get("/foo") >> failing;
+    BOOST_TEST(f.status() == route::status::internal_server_error);
+    BOOST_TEST(f.body() == "There was an internal server error.");
+    auto throwing = route::concat(
+        handle([](const route::request&) -> boost::asio::awaitable<route::response> {
+            throw std::logic_error("Some error");
+        }),
+        complete(route::status::accepted));
+    BOOST_TEST((Get("/foo") >> throwing).status() == route::status::internal_server_error);
+
+    // the partial form
+    using maybe = std::optional<boost::asio::awaitable<route::response>>;
+    auto partial = handle([](const route::request& req) -> maybe {
+        if (path_of(req) == "/value")
+            return [](std::string v) -> boost::asio::awaitable<route::response> {
+                co_await yield_once();
+                co_return text(v);
+            }("23");
+        if (path_of(req) == "/fail")
+            return []() -> boost::asio::awaitable<route::response> {
+                co_await yield_once();
+                throw std::runtime_error("failure!");
+            }();
+        if (path_of(req) == "/throw")
+            throw std::runtime_error("oops");
+        return std::nullopt;
+    }, {route::method_rejection{route::method::post}});
+    BOOST_TEST((Get("/value") >> partial).body() == "23");
+    BOOST_TEST((Get("/other") >> partial).rejection() ==
+               route::rejection(route::method_rejection{route::method::post}));
+    BOOST_TEST((Get("/fail") >> partial).status() == route::status::internal_server_error);
+    BOOST_TEST((Get("/throw") >> partial).status() == route::status::internal_server_error);
+
+    // a route made per request, with a coroutine lambda whose captures it
+    // reads after the wait: the route keeps the function alive meanwhile
+    auto per_request = path("items" / segment)([](std::string id) {
+        return handle([id, prefix = std::string(64, '-')](const route::request&)
+                          -> boost::asio::awaitable<route::response> {
+            co_await yield_once();
+            co_return text(prefix.substr(0, 2) + id);
+        });
+    });
+    BOOST_TEST((Get("/items/seven") >> per_request).body() == "--seven");
 }
 
 BOOST_FIXTURE_TEST_CASE(reject_with_given_rejections, route_test)

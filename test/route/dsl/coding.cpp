@@ -527,11 +527,11 @@ BOOST_FIXTURE_TEST_CASE(precompressed_media_types_get_their_content_encoding, ro
     BOOST_TEST(r.body() == svgz);
     // not a gzipped media type: left alone
     BOOST_TEST(!(Get("/logo.svg") >> files).has_header("Content-Encoding"));
-    // without the directive the file is sent as it is, and encode_response
-    // does not compress it again
+    // get_from_directory says it by itself (pekko-http's getFromFile has
+    // the directive inside), and encode_response does not compress it again
     auto plain = Get("/logo.svgz").with_header("Accept-Encoding", "gzip") >>
                  encode_response(get_from_directory(dir.string()));
-    BOOST_TEST(!plain.has_header("Content-Encoding"));
+    BOOST_TEST(plain.header("Content-Encoding") == "gzip");
     BOOST_TEST(plain.body() == svgz);
 
     // a response of the route's own marked as gzipped

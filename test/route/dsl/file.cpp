@@ -85,6 +85,67 @@ BOOST_FIXTURE_TEST_CASE(content_types_come_from_the_extension, route_test)
     }
 }
 
+// pekko's FileAndResourceDirectivesSpec, "support precompressed files with
+// registered MediaType" and "support files with registered MediaType and
+// .gz suffix": the bytes as they are, with Content-Encoding: gzip
+BOOST_FIXTURE_TEST_CASE(precompressed_files_say_their_content_encoding, route_test)
+{
+    temp_dir d;
+    auto svgz = Get("/") >> get_from_file(d.write("logo.svgz", "123").string());
+    BOOST_TEST(svgz.header("Content-Type") == "image/svg+xml");
+    BOOST_TEST(svgz.header("Content-Encoding") == "gzip");
+    BOOST_TEST(svgz.body() == "123");
+    auto js = Get("/") >> get_from_file(d.write("app.js.gz", "456").string());
+    BOOST_TEST(js.header("Content-Type") == "text/javascript; charset=utf-8");
+    BOOST_TEST(js.header("Content-Encoding") == "gzip");
+    BOOST_TEST(js.body() == "456");
+
+    struct row
+    {
+        const char* name;
+        const char* type;
+        const char* encoding; // "": none
+    };
+    for (auto const& x : {
+             row{"style.css.gz", "text/css; charset=utf-8", "gzip"},
+             row{"data.JSON.GZ", "application/json", "gzip"},
+             row{"dir.v2.html.gz", "text/html; charset=utf-8", "gzip"},
+             // pekko-http's resolver: octet-stream; here the registered type
+             row{"dump.gz", "application/gzip", ""},
+             // archives are sent as they are, not decoded by the client
+             row{"release.tar.gz", "application/gzip", ""},
+             row{"bundle.zip.gz", "application/gzip", ""},
+             row{"twice.gz.gz", "application/gzip", ""},
+             row{"logo.svgz.gz", "application/gzip", ""},
+             // an unknown inner extension: nothing says what the client would decode
+             row{"backup.sql.gz", "application/gzip", ""},
+             row{".js.gz", "application/gzip", ""},
+         })
+    {
+        BOOST_TEST_CONTEXT(x.name)
+        {
+            auto r = Get("/") >> get_from_file(d.write(x.name, "z").string());
+            BOOST_TEST(r.header("Content-Type") == x.type);
+            BOOST_TEST(r.header("Content-Encoding") == x.encoding);
+            BOOST_TEST(r.has_header("Content-Encoding") == (*x.encoding != 0));
+            BOOST_TEST(r.body() == "z");
+        }
+    }
+
+    // a directory serves them the same; HEAD and ranges keep the coding
+    auto files = get_from_directory(d.path.string());
+    BOOST_TEST((Get("/app.js.gz") >> files).header("Content-Encoding") == "gzip");
+    BOOST_TEST((Head("/logo.svgz") >> files).header("Content-Encoding") == "gzip");
+    auto part = Get("/app.js.gz").with_header("Range", "bytes=0-1") >> files;
+    BOOST_TEST(part.status() == route::status::partial_content);
+    BOOST_TEST(part.header("Content-Encoding") == "gzip");
+    BOOST_TEST(part.body() == "45");
+    // encode_response does not compress them again
+    auto encoded = Get("/app.js.gz").with_header("Accept-Encoding", "gzip") >> encode_response(files);
+    BOOST_TEST(encoded.header("Content-Encoding") == "gzip");
+    BOOST_TEST(encoded.body() == "456");
+}
+
 BOOST_FIXTURE_TEST_CASE(a_file_answer_has_validators_and_accepts_ranges, route_test)
 {
     temp_dir d;

@@ -12,8 +12,9 @@
 namespace route {
 namespace detail {
 
-// Adds the rejections and cancellations of the rejected `r` to `acc`: an
-// alternative collects those of the branches it tries.
+// Adds the rejections and cancellations (by kind and by value) of the
+// rejected `r` to `acc`: an alternative collects those of the branches it
+// tries.
 inline void
 merge_rejections(route_result::rejected_type& acc, route_result& r)
 {
@@ -25,6 +26,9 @@ merge_rejections(route_result::rejected_type& acc, route_result& r)
                         std::make_move_iterator(more.list.begin()),
                         std::make_move_iterator(more.list.end()));
     acc.cancellations = acc.cancellations | more.cancellations;
+    acc.cancelled.insert(acc.cancelled.end(),
+                         std::make_move_iterator(more.cancelled.begin()),
+                         std::make_move_iterator(more.cancelled.end()));
 }
 
 } // namespace detail

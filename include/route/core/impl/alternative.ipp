@@ -288,7 +288,8 @@ alternative::run_from(const request_context& ctx, cursor c,
                 return self.run_from(ctx, std::move(c), std::move(acc));
             });
     }
-    return route_result::rejected(std::move(acc.list), acc.cancellations);
+    return route_result::rejected(std::move(acc.list), acc.cancellations,
+                                  std::move(acc.cancelled));
 }
 
 } // namespace implementation_defined

@@ -11,15 +11,19 @@
 namespace route {
 
 std::vector<rejection>
-apply_cancellations(std::vector<rejection> list, cancellation c)
+apply_cancellations(std::vector<rejection> list, cancellation c,
+                    const std::vector<rejection>& values)
 {
-    auto cancelled = [c](const rejection& r) {
+    auto cancelled = [c, &values](const rejection& r) {
+        if (std::find(values.begin(), values.end(), r) != values.end())
+            return true;
         if (has(c, cancellation::method) &&
             std::holds_alternative<method_rejection>(r))
             return true;
         if (has(c, cancellation::entity) &&
             (std::holds_alternative<unsupported_request_content_type_rejection>(r) ||
-             std::holds_alternative<malformed_request_content_rejection>(r)))
+             std::holds_alternative<malformed_request_content_rejection>(r) ||
+             std::holds_alternative<request_entity_expected_rejection>(r)))
             return true;
         return has(c, detail::cancellation_bit(r.index()));
     };

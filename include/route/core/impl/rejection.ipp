@@ -45,6 +45,11 @@ std::ostream& operator<<(std::ostream& os, const validation_rejection& r)
     return os << "validation_rejection{" << r.message << "}";
 }
 
+std::ostream& operator<<(std::ostream& os, const request_entity_expected_rejection&)
+{
+    return os << "request_entity_expected_rejection{}";
+}
+
 std::ostream& operator<<(std::ostream& os, const missing_attribute_rejection& r)
 {
     return os << "missing_attribute_rejection{" << r.name << "}";

@@ -142,6 +142,9 @@ default_rejection_response(const std::vector<rejection>& list)
         return text_response(::route::status::not_found,
                              "Request is missing required query parameter '" + p->name +
                                  "'");
+    if (detail::first_of<request_entity_expected_rejection>(list))
+        return text_response(::route::status::bad_request,
+                             "Request entity expected but not supplied");
     if (detail::first_of<too_many_ranges_rejection>(list))
         return text_response(::route::status::range_not_satisfiable,
                              "Request contains too many ranges");

@@ -37,6 +37,11 @@ ROUTE_DECL std::string client_ip(const request_context& ctx);
 /// The effective request URI; false for a target Boost.URL cannot read.
 ROUTE_DECL bool effective_uri(const request_context& ctx, boost::urls::url& out);
 
+/** Throws `std::invalid_argument` naming `p` unless it is a percent-encoded
+    path (RFC 3986): what `map_unmatched_path` makes must be one.
+*/
+ROUTE_DECL void check_unmatched_path(std::string_view p);
+
 /// The response of `redirect`; throws for a status that is not a redirection.
 ROUTE_DECL response redirect_response(std::string_view uri, ::route::status s);
 

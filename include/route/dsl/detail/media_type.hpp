@@ -13,13 +13,21 @@ namespace route {
 namespace dsl {
 namespace detail {
 
-/// The media type for a file name's extension (`application/octet-stream`
-/// when unknown); text types with `; charset=utf-8`.
-ROUTE_DECL std::string content_type_for(std::string_view file_name);
+/** What `get_from_file` says of a file's content, from its name: the
+    `Content-Type` (text types with `; charset=utf-8`,
+    `application/octet-stream` when the extension is unknown), and whether
+    the bytes are gzip-compressed in themselves, to be sent with
+    `Content-Encoding: gzip` (a `.svgz` image; `name.ext.gz` where `ext` is
+    known and no archive's, with `ext`'s type).
+*/
+struct file_media_type
+{
+    std::string content_type;
+    bool gzipped = false;
+};
 
-/// True for the extensions of media types that are gzip-compressed in
-/// themselves (pekko-http's `Gzipped` compressibility): `.svgz`.
-ROUTE_DECL bool gzipped_media_type_for(std::string_view file_name) noexcept;
+/// The media type of the file `file_name` (see `file_media_type`).
+ROUTE_DECL file_media_type media_type_for(std::string_view file_name);
 
 } // namespace detail
 } // namespace dsl

@@ -7,6 +7,7 @@
 
 #include <route/dsl/basic.hpp>
 #include <boost/url/parse.hpp>
+#include <boost/url/parse_path.hpp>
 #include <boost/url/rfc/ipv4_address_rule.hpp>
 #include <boost/url/rfc/ipv6_address_rule.hpp>
 #include <boost/url/grammar/parse.hpp>
@@ -29,6 +30,15 @@ request_path(const request_context& ctx)
         return p.empty() ? std::string_view("/") : std::string_view(p.data(), p.size());
     }
     return t.substr(0, t.find_first_of("?#"));
+}
+
+void
+check_unmatched_path(std::string_view p)
+{
+    if (auto segs = boost::urls::parse_path(p); !segs)
+        throw std::invalid_argument("route: map_unmatched_path made \"" + std::string(p) +
+                                    "\", which is not a percent-encoded path (" +
+                                    segs.error().message() + ")");
 }
 
 std::string

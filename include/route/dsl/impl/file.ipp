@@ -101,8 +101,13 @@ serve_file(const request_context& ctx, const std::string& path)
     if (auto pre = evaluate_preconditions(req, tag, modified))
         return route_result(std::move(*pre));
     response r;
-    r.headers.push_back({"Content-Type", content_type_for(path)});
-    r.gzipped_media_type = gzipped_media_type_for(path);
+    auto media = media_type_for(path);
+    r.headers.push_back({"Content-Type", std::move(media.content_type)});
+    // stored gzipped: said so, as pekko-http's getFromFile does with
+    // withPrecompressedMediaTypeSupport
+    r.gzipped_media_type = media.gzipped;
+    if (media.gzipped)
+        r.headers.push_back({"Content-Encoding", "gzip"});
     r.headers.push_back({"Accept-Ranges", "bytes"});
     add_validators(r, tag, modified);
     r.file = file_body::whole(std::move(f));
