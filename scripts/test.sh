@@ -54,6 +54,10 @@ stage scripts/check-layering.sh --self-test
 stage b2 -j2 cxxflags=-g1 test example example/github-spec example/items-spec example/additions-spec tools/docgen-generate fuzz "$@"
 # the sanitizer builds' tests may run now
 touch "$gxx_done"
+# what a user builds, as a user builds it (the release variant), without a
+# warning: the libraries, the tools and the examples, any warning an error
+stage b2 -j2 variant=release warnings-as-errors=on example example/github-spec \
+    example/items-spec example/additions-spec tools/docgen-generate
 # docgen's sample against the GitHub stand-in, end to end
 stage scripts/check-docgen-sample.sh
 # the items sample documented in process: every format as in its golden
