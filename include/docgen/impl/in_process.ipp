@@ -11,6 +11,7 @@
 
 #include <docgen/spec.hpp>
 #include <route/app/http_app.hpp>
+#include <route/app/detail/exchange.hpp>
 #include <route/testkit/result.hpp>
 #include <algorithm>
 #include <cctype>
@@ -26,20 +27,6 @@ spec::app(route::http_app a)
 
 namespace detail {
 
-// The fields route::server sets itself when it writes a response.
-DOCGEN_DECL bool
-framing_field(std::string_view name) noexcept
-{
-    auto same = [name](std::string_view f) {
-        return std::equal(name.begin(), name.end(), f.begin(), f.end(), [](char a, char b) {
-            return std::tolower(static_cast<unsigned char>(a)) ==
-                   std::tolower(static_cast<unsigned char>(b));
-        });
-    };
-    return same("Date") || same("Connection") || same("Content-Length") ||
-           same("Transfer-Encoding");
-}
-
 http_response
 send_in_process(const route::http_app& a, const http_request& req)
 {
@@ -49,13 +36,14 @@ send_in_process(const route::http_app& a, const http_request& req)
     auto result = route::testkit::run(tr, a);
     auto const& r = result.response();
 
-    // as route::server writes it (server/detail/impl/session.ipp): the
-    // application's fields, then Date, the connection's end (docgen's
-    // client always sends `Connection: close`), then the length
+    // as route::server writes it (route::detail::response_wire): the
+    // application's fields but those the transport writes, then Date, the
+    // connection's end (docgen's client always sends `Connection: close`),
+    // then the length
     http_response out;
     out.status = static_cast<unsigned>(r.status);
     for (auto const& f : r.headers)
-        if (!framing_field(f.name))
+        if (!route::detail::framing_field(f.name, r.status))
             out.headers.push_back({std::string(f.name), std::string(f.value)});
     std::time_t now = std::time(nullptr);
     std::tm tm{};
@@ -64,12 +52,13 @@ send_in_process(const route::http_app& a, const http_request& req)
     auto n = std::strftime(date, sizeof date, "%a, %d %b %Y %H:%M:%S GMT", &tm);
     out.headers.push_back({"Date", std::string(date, n)});
     out.headers.push_back({"Connection", "close"});
-    bool bodiless = (out.status >= 100 && out.status < 200) || out.status == 204 ||
-                    out.status == 304;
-    if (!bodiless)
-        out.headers.push_back({"Content-Length", std::to_string(r.body.size())});
-    if (!bodiless && req.method != "HEAD")
-        out.body = r.body;
+    auto wire = route::detail::wire_of(r, req.method == "HEAD");
+    if (wire.length)
+        out.headers.push_back({"Content-Length", std::to_string(*wire.length)});
+    else if (wire.body == route::detail::response_wire::body_kind::produced)
+        out.headers.push_back({"Transfer-Encoding", "chunked"});
+    if (wire.body != route::detail::response_wire::body_kind::none)
+        out.body = result.body();
     return out;
 }
 

@@ -7,12 +7,12 @@
 
 #include <route/config.hpp>
 #include <route/app/chunked.hpp>
+#include <route/app/detail/exchange.hpp>
 #include <route/app/entity.hpp>
 #include <route/app/http_app.hpp>
 #include <route/core/request.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route_result.hpp>
-#include <route/core/timeout_access.hpp>
 #include <route/server/detail/session.hpp>
 #include <route/server/detail/worker.hpp>
 #include <boost/asio/buffer.hpp>
@@ -41,7 +41,7 @@ namespace detail {
 // content-length says so, streams to the route (`entity`): the bytes wait
 // in `inbox`, and the client's flow-control window opens only as the route
 // reads them.
-struct h2_stream
+struct h2_stream final : exchange_sink, std::enable_shared_from_this<h2_stream>
 {
     using clock_type = std::chrono::steady_clock;
 
@@ -73,12 +73,16 @@ struct h2_stream
     bool dispatched = false;         // the route runs or ran
     bool answered = false;           // a response was submitted
     bool closed = false;             // nghttp2 closed the stream (or the connection ended)
-    std::optional<::route::request> req;
-    boost::asio::cancellation_signal route_cancel;
-    // the request's timeout (the timeout directives), watched while the
-    // route's result is pending
-    ::route::timeout_access timeout;
-    std::optional<boost::asio::steady_timer> timeout_timer;
+    // the request, its route and its timeout; its answers go to the
+    // connection (`answer_to`, set by h2_session::dispatch)
+    exchange ex;
+    void* conn = nullptr;
+    void (*answer_to)(void* conn, h2_stream& st, route_result r) = nullptr;
+    std::shared_ptr<void> (*hold_of)(void* conn, h2_stream& st) = nullptr;
+    bool running = false; // the route runs from dispatch: the caller flushes
+
+    void answer(route_result r) override { answer_to(conn, *this, std::move(r)); }
+    std::shared_ptr<void> hold() override { return hold_of(conn, *this); }
 
     // a streamed body: what arrived and the route did not read yet, the
     // bytes of it not yet given back to the flow-control windows, and the
@@ -196,10 +200,9 @@ private:
 
     // h2_session_stream.ipp
     void dispatch(const std::shared_ptr<h2_stream>& st);
-    // the route on the stream's request; again when a directive needed the
-    // whole streamed body, which was read meanwhile
-    void run_app(const std::shared_ptr<h2_stream>& st, unsigned reruns);
-    void arm_timeout(const std::shared_ptr<h2_stream>& st);
+    // the exchange's answer for a stream, and what its pending route holds
+    static void answered(void* conn, h2_stream& st, route_result r);
+    static std::shared_ptr<void> held(void* conn, h2_stream& st);
     void respond(const std::shared_ptr<h2_stream>& st, ::route::response r);
     // the route read `n` bytes of a streamed body: the client may send as many more
     void consumed(h2_stream& st, std::size_t n);

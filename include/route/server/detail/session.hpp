@@ -7,12 +7,12 @@
 
 #include <route/config.hpp>
 #include <route/app/chunked.hpp>
+#include <route/app/detail/exchange.hpp>
 #include <route/app/entity.hpp>
 #include <route/app/http_app.hpp>
 #include <route/core/request.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route_result.hpp>
-#include <route/core/timeout_access.hpp>
 #include <route/server/detail/chunk_limits.hpp>
 #include <route/server/detail/fields_source.hpp>
 #include <route/server/detail/session_stream.hpp>
@@ -90,7 +90,9 @@ private:
 //   impl/session.ipp          life, timeouts (the sweep), closing
 //   impl/session_read.ipp     reading a request's header and strict body
 //   impl/session_framing.ipp  HTTP/1.1 framing checks and error answers
-//   impl/session_process.ipp  running the route, pending results, timeouts
+//   impl/session_process.ipp  the request handed to its exchange (app/detail/
+//                             exchange.hpp: the route, pending results, the
+//                             route timeout, reruns), and its answer
 //   impl/session_body.ipp     a streamed request body, read as the route asks
 //   impl/session_write.ipp    writing answers: whole or from a file
 //   impl/session_produce.ipp  a chunked answer, written as its producer writes
@@ -99,7 +101,8 @@ private:
 //                             h2c by prior knowledge: to an h2_session
 template <class Stream>
 class basic_session : public session_base,
-                      public std::enable_shared_from_this<basic_session<Stream>>
+                      public std::enable_shared_from_this<basic_session<Stream>>,
+                      private exchange_sink
 {
 public:
     using clock_type = std::chrono::steady_clock;
@@ -174,12 +177,10 @@ private:
 
     // session_process.ipp
     void process();
-    void run_app();
-    void respond(route_result r);
-    void await_result(route_result r);
-    void arm_route_timeout(std::uint64_t generation);
-    void on_route_timeout(std::uint64_t generation);
-    void on_settled(std::exception_ptr e, route_result r);
+    // the exchange's answer, and the end of a route abandoned at its timeout
+    void answer(route_result r) override;
+    void unwound() override;
+    std::shared_ptr<void> hold() override;
 
     // session_body.ipp
     void start_streamed_body();
@@ -283,25 +284,11 @@ private:
     std::unique_ptr<streamed_request> sreq_;
     beast_fields_source fields_;
     stream_peer<Stream> peer_{sock_};
-    // the request being served, made per request
-    std::unique_ptr<::route::request> request_;
-    // the current request's timeout, set by the timeout directives
-    ::route::timeout_access timeout_;
-    // what watches the timeout of a pending result; made for the first one
-    struct awaiting
-    {
-        template <class Executor>
-        explicit awaiting(const Executor& ex) : timer(ex) {}
-        boost::asio::steady_timer timer;
-        boost::asio::cancellation_signal cancel;
-    };
-    std::unique_ptr<awaiting> awaiting_;
-    // counts pending results, so that a late timer knows it is stale
-    std::uint64_t generation_ = 0;
-    // the request was answered by its timeout while its route still runs:
-    // the request stays alive until the route's coroutine has unwound
-    bool abandoned_ = false;
-    // the answer is written and waits for the abandoned route to unwind
+    // the request being served, its route and its timeout; made per
+    // request, so that an idle connection does not carry it
+    std::unique_ptr<exchange> ex_;
+    // the answer to a request answered by its timeout is written and waits
+    // for the abandoned route to unwind
     bool write_done_ = false;
     boost::system::error_code write_ec_;
     state state_ = state::idle;
@@ -310,8 +297,6 @@ private:
     clock_type::time_point request_deadline_ = clock_type::time_point::max();
     // bytes of the current request's header block given to the parser
     std::size_t header_bytes_ = 0;
-    // times the route ran again for a body it needed whole
-    unsigned reruns_ = 0;
     unsigned version_ = 11;
     bool keep_alive_ = true;
     bool head_ = false;

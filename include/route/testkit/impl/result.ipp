@@ -7,6 +7,7 @@
 
 #include <route/testkit/result.hpp>
 #include <route/app/async.hpp>
+#include <route/app/detail/exchange.hpp>
 #include <route/dsl/execution.hpp>
 #include <route/core/exception_handler.hpp>
 #include <route/core/timeout_access.hpp>
@@ -51,82 +52,24 @@ current_runtime() noexcept
     return io;
 }
 
-// What run_until_settled shares with the handlers it starts, which may
-// run after it has returned (in the shared runtime).
-struct settling
+// One request run by the test kit: its exchange, as a server's, and the
+// answer it gave. Shared with the handlers the exchange starts, which may
+// run after the run has returned (in the shared runtime).
+struct kit_exchange final : ::route::detail::exchange_sink,
+                            std::enable_shared_from_this<kit_exchange>
 {
-    explicit settling(boost::asio::io_context& io) : timer(io) {}
-
-    boost::asio::steady_timer timer;
-    boost::asio::cancellation_signal signal;
+    ::route::detail::exchange ex;
     std::optional<route_result> out;
-    bool settled = false;   // the route's own result has arrived
-    bool timed_out = false; // answered by the timeout: the route's result is dropped
-};
+    bool done = false; // answered, and a route abandoned at its timeout unwound
 
-// Runs the test kit's runtime until `r` has settled (at once when it is
-// not pending). While it is pending the request's timeout `t` applies, as
-// in the server: when it passes, the answer is the timeout's, the route's
-// coroutine is cancelled, and this waits until it has unwound.
-inline route_result
-run_until_settled(route_result r, timeout_access& t, const ::route::request& req)
-{
-    if (!r.is_pending())
-        return r;
-    boost::asio::io_context local;
-    boost::asio::io_context* io = current_runtime().load();
-    if (!io)
-        io = &local;
-    auto s = std::make_shared<settling>(*io);
-    auto arm = [s, &t, &req]() {
-        if (s->settled || s->timed_out)
-            return;
-        if (!t.enabled())
-        {
-            s->timer.cancel();
-            return;
-        }
-        s->timer.expires_at(t.deadline());
-        s->timer.async_wait([s, &t, &req](boost::system::error_code ec) {
-            if (ec || s->settled || s->timed_out)
-                return;
-            s->timed_out = true;
-            try
-            {
-                s->out.emplace(t.timeout_response(req));
-            }
-            catch (...)
-            {
-                s->out.emplace(internal_error_response());
-            }
-            s->signal.emit(boost::asio::cancellation_type::terminal);
-        });
-    };
-    t.on_change(arm);
-    arm();
-    boost::asio::co_spawn(
-        *io, ::route::settle(std::move(r)),
-        boost::asio::bind_cancellation_slot(
-            s->signal.slot(), [s](std::exception_ptr e, route_result x) {
-                s->settled = true;
-                s->timer.cancel();
-                if (s->timed_out)
-                    return;
-                if (e)
-                    s->out.emplace(route_result::failed(e));
-                else
-                    s->out.emplace(std::move(x));
-            }));
-    io->restart();
-    while (!s->settled && io->run_one() != 0)
+    void answer(route_result r) override
     {
+        out.emplace(std::move(r));
+        done = !ex.abandoned();
     }
-    t.on_change(nullptr);
-    if (!s->out)
-        fail("The route's result never settled: its handler waits for work "
-             "that nothing runs");
-    return std::move(*s->out);
-}
+    void unwound() override { done = true; }
+    std::shared_ptr<void> hold() override { return shared_from_this(); }
+};
 
 // A streamed request body given in pieces (test_request::with_streamed_body):
 // each read returns the next piece (at most `max` bytes of it).
@@ -248,25 +191,35 @@ collect_stream(::route::response r)
     return result(std::move(r), std::move(s->w.chunks), std::move(what));
 }
 
-// What a settled result is for a test. The routes run here are sealed
-// against exceptions, so a failed result is an exception no handler took:
-// it goes to the test framework as it is. A result that asks for the
-// request's body whole (see route::settle) has it read, and runs again.
+// What a settled result is for a test. The request runs through an
+// exchange, as in the server: a pending result is awaited on the test
+// kit's runtime under the request's timeout, and a result that asks for
+// the request's body whole (see route::settle) has it read, and runs
+// again. The routes run here are sealed against exceptions, so a failed
+// result is an exception no handler took: it goes to the test framework
+// as it is.
 template <class Compute>
 result
-to_result(Compute compute, timeout_access& t, const ::route::request& req)
+to_result(const Compute& compute, const ::route::request& req)
 {
-    route_result r = compute();
-    for (int run = 1;; ++run)
+    boost::asio::io_context local;
+    boost::asio::io_context* io = current_runtime().load();
+    if (!io)
+        io = &local;
+    auto k = std::make_shared<kit_exchange>();
+    k->ex.adopt(req);
+    k->ex.run(compute, *k, io->get_executor());
+    if (!k->done)
     {
-        r = run_until_settled(std::move(r), t, req);
-        if (!::route::detail::is_retry(r))
-            break;
-        if (run == 3)
-            fail("A directive asked for the request body after it was read");
-        t.reset();
-        r = compute();
+        io->restart();
+        while (!k->done && io->run_one() != 0)
+        {
+        }
     }
+    if (!k->out)
+        fail("The route's result never settled: its handler waits for work "
+             "that nothing runs");
+    route_result r = std::move(*k->out);
     if (r.is_failed())
         std::rethrow_exception(r.error());
     if (r.is_rejected())
@@ -389,10 +342,8 @@ run(const test_request& req, const ::route::route& r)
     auto entity = detail::streamed_entity_of(req);
     if (entity)
         view.with_streamed_entity(*entity);
-    timeout_access t;
-    view.with_timeout_access(t);
-    return detail::connect_websocket(
-        req, detail::to_result([&] { return ::route::run(guarded, view); }, t, view));
+    auto run = [&guarded](const ::route::request& x) { return ::route::run(guarded, x); };
+    return detail::connect_websocket(req, detail::to_result(run, view));
 }
 
 result
@@ -402,9 +353,7 @@ run(const test_request& req, const http_routes& r)
     auto entity = detail::streamed_entity_of(req);
     if (entity)
         view.with_streamed_entity(*entity);
-    timeout_access t;
-    view.with_timeout_access(t);
-    return detail::connect_websocket(req, detail::to_result([&] { return r(view); }, t, view));
+    return detail::connect_websocket(req, detail::to_result(r, view));
 }
 
 result
@@ -414,9 +363,7 @@ run(const test_request& req, const http_app& app)
     auto entity = detail::streamed_entity_of(req);
     if (entity)
         view.with_streamed_entity(*entity);
-    timeout_access t;
-    view.with_timeout_access(t);
-    return detail::connect_websocket(req, detail::to_result([&] { return app(view); }, t, view));
+    return detail::connect_websocket(req, detail::to_result(app, view));
 }
 
 } // namespace testkit

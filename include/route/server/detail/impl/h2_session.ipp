@@ -265,14 +265,12 @@ h2_session<Stream>::close()
     for (auto& [id, st] : streams)
     {
         st->closed = true;
-        st->route_cancel.emit(boost::asio::cancellation_type::terminal);
+        st->ex.cancel();
         st->producer_cancel.emit(boost::asio::cancellation_type::terminal);
         if (st->drained)
             st->drained->cancel();
         if (st->arrived)
             st->arrived->cancel();
-        if (st->timeout_timer)
-            st->timeout_timer->cancel();
     }
 }
 

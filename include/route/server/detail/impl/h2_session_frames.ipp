@@ -188,14 +188,12 @@ h2_session<Stream>::on_stream_close(nghttp2_session*, std::int32_t id, std::uint
     st->closed = true;
     // a route or producer still running for it (the client reset the
     // stream) is cancelled
-    st->route_cancel.emit(boost::asio::cancellation_type::terminal);
+    st->ex.cancel();
     st->producer_cancel.emit(boost::asio::cancellation_type::terminal);
     if (st->drained)
         st->drained->cancel();
     if (st->arrived)
         st->arrived->cancel();
-    if (st->timeout_timer)
-        st->timeout_timer->cancel();
     // what arrived of a streamed body and was never read goes back to the
     // connection's window
     if (st->unconsumed > 0)

@@ -76,127 +76,64 @@ h2_session<Stream>::dispatch(const std::shared_ptr<h2_stream>& st)
         return respond(st, text_response(::route::status::request_header_fields_too_large,
                                          "Request header fields exceed the configured limit of " +
                                              std::to_string(w_.opts.header_limit) + " bytes"));
-    if (auto ec = ::route::detail::check_target(st->path))
-        return respond(st, text_response(::route::status::bad_request,
-                                         "Illegal request-target: " + ec.message()));
     // routes read the host from Host: HTTP/2 carries it in :authority
     if (!st->authority.empty() && !st->fields.find("host"))
         st->fields.add("host", st->authority);
     auto verb = boost::beast::http::string_to_verb(st->method);
     ::route::method m = verb == boost::beast::http::verb::unknown ? ::route::method(st->method)
                                                                    : ::route::method(verb);
-    st->req.emplace(std::move(m), st->path, st->fields, st->body);
-    st->req->with_peer(peer_)
+    if (auto bad = st->ex.begin(std::move(m), st->path, st->fields, st->body))
+        return respond(st, std::move(*bad));
+    st->ex.req()
+        .with_peer(peer_)
         .with_scheme(session_stream<Stream>::scheme)
         .with_body_limit(w_.opts.body_limit)
-        .with_version(20)
-        .with_checked_target()
-        .with_timeout_access(st->timeout);
+        .with_version(20);
     if (!st->remote_ended)
     {
         // the body streams to the route
         st->arrived.emplace(sock_.get_executor());
         st->entity = std::make_shared<h2_body<Stream>>(this->weak_from_this(), st,
                                                        st->declared_length());
-        st->req->with_streamed_entity(*st->entity);
+        st->ex.req().with_streamed_entity(*st->entity);
         // what arrived with the header block is taken as read: the window
         // of the rest opens as the route reads it
     }
-    run_app(st, 0);
+    // the stream's route may await: then on its own coroutine, cancelled
+    // when the stream or the connection ends first (h2_stream's exchange)
+    st->conn = this;
+    st->answer_to = &h2_session::answered;
+    st->hold_of = &h2_session::held;
+    st->running = true;
+    st->ex.run(app_, *st, sock_.get_executor());
+    st->running = false;
 }
 
+// The exchange's answer: sent unless the stream was reset or already
+// answered (by its timeout), and written at once unless dispatch, whose
+// caller writes, runs.
 template <class Stream>
 void
-h2_session<Stream>::run_app(const std::shared_ptr<h2_stream>& st, unsigned reruns)
+h2_session<Stream>::answered(void* conn, h2_stream& st, route_result r)
 {
-    st->timeout.reset();
-    route_result r;
-    try
-    {
-        r = app_(*st->req);
-    }
-    catch (...)
-    {
-        r = route_result::failed(std::current_exception());
-    }
-    if (!r.is_pending())
-        return respond(st, r.is_completed() ? std::move(r.response()) : internal_error_response());
-    // the stream's route awaits: its own coroutine, cancelled when the
-    // stream or the connection ends first, or its timeout passes
-    st->timeout.on_change([self = this->weak_from_this(), w = std::weak_ptr<h2_stream>(st)] {
-        auto s = self.lock();
-        auto x = w.lock();
-        if (s && x)
-            s->arm_timeout(x);
-    });
-    arm_timeout(st);
-    boost::asio::co_spawn(
-        sock_.get_executor(), ::route::settle(std::move(r)),
-        boost::asio::bind_cancellation_slot(
-            st->route_cancel.slot(),
-            [self = this->shared_from_this(), st, reruns](std::exception_ptr e, route_result x) {
-                if (st->closed || st->answered)
-                    return; // reset, or answered by its timeout
-                st->timeout.on_change(nullptr);
-                if (st->timeout_timer)
-                    st->timeout_timer->cancel();
-                if (!e && is_retry(x))
-                {
-                    // the body a directive needed is read: run the route
-                    // again (twice at most: a second run finds it read)
-                    if (reruns < 2)
-                    {
-                        self->run_app(st, reruns + 1);
-                        return self->flush();
-                    }
-                    e = std::make_exception_ptr(std::logic_error(
-                        "route: a directive asked for the request body after it was read"));
-                }
-                self->respond(st, !e && x.is_completed() ? std::move(x.response())
-                                                         : internal_error_response());
-                self->flush();
-            }));
+    auto& s = *static_cast<h2_session*>(conn);
+    if (st.closed || st.answered)
+        return;
+    s.respond(st.shared_from_this(),
+              r.is_completed() ? std::move(r.response()) : internal_error_response());
+    if (!st.running)
+        s.flush();
 }
 
-// Watches the request's timeout (the timeout directives) while its route
-// awaits: when it passes, the timeout's answer is sent and the route's
-// coroutine cancelled; its late result is dropped.
+// What a stream's pending route holds: the connection (its request refers
+// to the connection's peer) and the stream (its exchange).
 template <class Stream>
-void
-h2_session<Stream>::arm_timeout(const std::shared_ptr<h2_stream>& st)
+std::shared_ptr<void>
+h2_session<Stream>::held(void* conn, h2_stream& st)
 {
-    if (st->closed || st->answered)
-        return;
-    if (!st->timeout.enabled())
-    {
-        if (st->timeout_timer)
-            st->timeout_timer->cancel();
-        return;
-    }
-    if (!st->timeout_timer)
-        st->timeout_timer.emplace(sock_.get_executor());
-    st->timeout_timer->expires_at(st->timeout.deadline());
-    st->timeout_timer->async_wait(
-        [self = this->weak_from_this(), w = std::weak_ptr<h2_stream>(st)](
-            boost::system::error_code ec) {
-            auto s = self.lock();
-            auto x = w.lock();
-            if (ec || !s || !x || x->closed || x->answered)
-                return;
-            x->timeout.on_change(nullptr);
-            ::route::response res;
-            try
-            {
-                res = x->timeout.timeout_response(*x->req);
-            }
-            catch (...)
-            {
-                res = internal_error_response();
-            }
-            s->respond(x, std::move(res));
-            x->route_cancel.emit(boost::asio::cancellation_type::terminal);
-            s->flush();
-        });
+    auto& s = *static_cast<h2_session*>(conn);
+    return std::make_shared<std::pair<std::shared_ptr<h2_session>, std::shared_ptr<h2_stream>>>(
+        s.shared_from_this(), st.shared_from_this());
 }
 
 template <class Stream>
@@ -281,24 +218,19 @@ h2_session<Stream>::respond(const std::shared_ptr<h2_stream>& st, ::route::respo
     if (r.upgrade)
         r = text_response(::route::status::bad_request,
                           "WebSocket upgrades are not supported over HTTP/2");
-    bool head = st->method == "HEAD";
-    bool body = status_allows_body(r.status) && !head &&
-                (r.file ? r.file->size() > 0 : r.stream ? true : !r.body.empty());
-    std::optional<std::uint64_t> length;
-    if (status_allows_body(r.status) && !r.stream)
-        length = r.body_size();
-    // the fields, lower-case; those of HTTP/1.1's connection management
-    // have no place in HTTP/2 (RFC 9113 8.2.2)
-    static constexpr std::array<std::string_view, 6> dropped = {
-        "connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade",
-        "content-length"};
+    auto wire = wire_of(r, st->method == "HEAD");
+    bool body = wire.body != response_wire::body_kind::none;
+    auto const& length = wire.length;
+    // the fields, lower-case, but those the transport writes: those of
+    // HTTP/1.1's connection management have no place in HTTP/2 (RFC 9113
+    // 8.2.2)
     std::vector<std::string> names;
     names.reserve(r.headers.size());
     for (auto& f : r.headers)
     {
         std::string n(f.name);
-        std::transform(n.begin(), n.end(), n.begin(),
-                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        for (auto& c : n)
+            c = ascii_lower(c);
         names.push_back(std::move(n));
     }
     auto status = std::to_string(static_cast<unsigned>(r.status));
@@ -313,7 +245,7 @@ h2_session<Stream>::respond(const std::shared_ptr<h2_stream>& st, ::route::respo
     };
     add(":status", status);
     for (std::size_t i = 0; i < names.size(); ++i)
-        if (std::find(dropped.begin(), dropped.end(), names[i]) == dropped.end())
+        if (!framing_field(names[i], r.status))
             add(names[i], r.headers[i].value);
     add("date", date);
     if (length)
@@ -327,7 +259,7 @@ h2_session<Stream>::respond(const std::shared_ptr<h2_stream>& st, ::route::respo
         nghttp2_submit_rst_stream(ng_, NGHTTP2_FLAG_NONE, st->id, NGHTTP2_INTERNAL_ERROR);
         return;
     }
-    if (body && st->res.stream)
+    if (wire.body == response_wire::body_kind::produced)
         start_producer(st);
 }
 

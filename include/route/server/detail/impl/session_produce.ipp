@@ -128,9 +128,9 @@ basic_session<Stream>::start_producer()
     // event stream may last for hours)
     sr_.reset();
     res_ = {};
-    if (!abandoned_ && !body_pending())
+    if (ex_ && !ex_->abandoned() && !ex_->pending() && !body_pending())
     {
-        request_.reset();
+        ex_.reset();
         parser_.reset();
     }
     deadline_ = clock_type::time_point::max(); // while the producer waits

@@ -97,7 +97,8 @@ basic_session<Stream>::hand_over(::route::response r)
     using request_type = typename basic_ws_session<Stream>::request_type;
     auto req = std::make_unique<request_type>(parser_->release());
     parser_.reset();
-    request_.reset();
+    // the exchange (its request refers to the header just moved) goes with
+    // this session, after the handler that answered has returned
     state_ = state::closed;
     deadline_ = clock_type::time_point::max();
     auto ws = std::make_shared<basic_ws_session<Stream>>(std::move(sock_), w_, std::move(r.upgrade));

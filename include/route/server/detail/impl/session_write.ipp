@@ -194,7 +194,7 @@ template <class Stream>
 void
 basic_session<Stream>::on_write(boost::system::error_code ec)
 {
-    if (abandoned_)
+    if (ex_ && ex_->abandoned())
     {
         // the answer to a timed-out request: wait until its route unwinds
         write_done_ = true;
@@ -208,7 +208,10 @@ template <class Stream>
 void
 basic_session<Stream>::after_write(boost::system::error_code ec)
 {
-    request_.reset();
+    // the request is answered (a route abandoned at its timeout has
+    // unwound by now)
+    if (ex_ && !ex_->pending())
+        ex_.reset();
     // the answer is sent: its fields and body are not needed any more,
     // and the connection may now wait long for its next request
     sr_.reset();
