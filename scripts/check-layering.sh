@@ -6,13 +6,15 @@
 #   core/     values and customisation points: json/ and Beast's vocabulary
 #             headers (status, verb), nothing of dsl/, app/, server/, testkit/
 #   dsl/      directives: core/, json/; no app/, server/, testkit/, no Asio
-#   app/      applications, seal, awaitable handlers, streamed entities: core/,
-#             dsl/, json/, Asio's awaitables and timers; no sockets, no
-#             server/, testkit/
+#   app/      applications, seal, awaitable handlers, streamed entities, the
+#             exchange: core/, dsl/, json/, Asio's awaitables, timers and
+#             co_spawn (a pending route runs on the transport's executor);
+#             no sockets, no io_context, no server/, testkit/
 #   testkit/  in-process runner: anything but server/
 #   server/   sockets: anything
 #   docgen    (include/docgen) route's json/ layer and core/method.hpp only
-#             (impl/in_process.ipp also app/http_app.hpp and testkit/result.hpp;
+#             (impl/in_process.ipp also app/http_app.hpp, app/detail/exchange.hpp
+#             and testkit/result.hpp;
 #             docs_route.hpp, header-only, route's core and dsl/);
 #             route never includes docgen; the client includes no formatter;
 #             a formatter (libs/docgen_*) no other formatter, client, spec or test kit
@@ -85,7 +87,7 @@ forbid core "$beast_io" "core/ may include only Beast's vocabulary headers (stat
 forbid dsl 'route/(app|server|testkit)/' 'dsl/ may include only core/, json/ and dsl/'
 forbid dsl "$beast_io" "dsl/ may include only Beast's vocabulary headers (status, verb), no Asio"
 forbid app 'route/(server|testkit)/' 'app/ may not include server/ or testkit/'
-forbid app 'boost/asio/(io_context|ip|ssl|.*socket|co_spawn)' 'app/ may use Asio awaitables and timers, no I/O'
+forbid app 'boost/asio/(io_context|ip|ssl|.*socket)' 'app/ may use Asio awaitables, timers and co_spawn, no I/O'
 forbid testkit 'route/server/' 'testkit/ may not include server/'
 forbid detail 'route/(core|dsl|app|server|testkit|json)/' 'detail/ at the root holds leaf helpers only'
 
@@ -104,13 +106,14 @@ done
 if [[ -d ../docgen ]]; then
     hits=$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]route/' ../docgen 2>/dev/null |
            grep -vE '[<"]route/(json/|json\.hpp|core/method\.hpp|config\.hpp)' |
-           grep -vE '^\.\./docgen/impl/in_process\.ipp:[0-9]+:[[:space:]]*#[[:space:]]*include[[:space:]]*<route/(app/http_app|testkit/result)\.hpp>' |
+           grep -vE '^\.\./docgen/impl/in_process\.ipp:[0-9]+:[[:space:]]*#[[:space:]]*include[[:space:]]*<route/(app/http_app|app/detail/exchange|testkit/result)\.hpp>' |
            grep -vE '^\.\./docgen/docs_route\.hpp:[0-9]+:[[:space:]]*#[[:space:]]*include[[:space:]]*<route/(core|dsl)/[a-z_]+\.hpp>')
     if [[ -n $hits ]]; then
         while IFS= read -r line; do
             echo "layering: include/docgen/${line#../docgen/}"
             echo "          (docgen may include only route's json/ layer and core/method.hpp;"
-            echo "           impl/in_process.ipp also app/http_app.hpp and testkit/result.hpp;"
+            echo "           impl/in_process.ipp also app/http_app.hpp, app/detail/exchange.hpp"
+            echo "           and testkit/result.hpp;"
             echo "           docs_route.hpp also core/ and dsl/)"
         done <<<"$hits"
         failures=$((failures + 1))
