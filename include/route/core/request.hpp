@@ -10,6 +10,7 @@
 #include <route/core/client_certificate.hpp>
 #include <route/core/entity.hpp>
 #include <route/core/method.hpp>
+#include <route/core/detail/target.hpp>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -306,16 +307,21 @@ public:
         return *this;
     }
 
-    /** True when whoever made the request checked its target with
-        `detail::check_target` (the server does, once per request): the
-        routes then split it without checking it again.
+    /** The target's parts, when whoever made the request split and
+        checked it (`detail::parse_target`; a transport's exchange does,
+        once per request): the routes take them as they are, without
+        splitting or checking the target again. Null otherwise.
     */
-    bool target_checked() const noexcept { return target_checked_; }
-
-    /// Says that the target passed `detail::check_target`.
-    request& with_checked_target() noexcept
+    const detail::target_parts* parsed_target() const noexcept
     {
-        target_checked_ = true;
+        return parsed_ ? &parts_ : nullptr;
+    }
+
+    /// Gives the target's parts, split and checked (see `parsed_target`).
+    request& with_parsed_target(const detail::target_parts& p) noexcept
+    {
+        parts_ = p;
+        parsed_ = true;
         return *this;
     }
 
@@ -356,7 +362,8 @@ private:
     unsigned version_ = 11;
     ::route::entity_stream* entity_ = nullptr;
     std::uint64_t body_limit_ = 8 * 1024 * 1024;
-    bool target_checked_ = false;
+    detail::target_parts parts_;
+    bool parsed_ = false;
     std::shared_ptr<const detail::attribute_node> attributes_;
 };
 

@@ -25,11 +25,12 @@ exchange::begin(::route::method m, std::string_view target, const header_source&
                 std::string_view body)
 {
     req_.reset();
-    if (auto ec = check_target(target))
+    target_parts parts;
+    if (auto ec = parse_target(target, parts))
         return text_response(::route::status::bad_request,
                              "Illegal request-target: " + ec.message());
     req_.emplace(std::move(m), target, fields, body);
-    req_->with_checked_target();
+    req_->with_parsed_target(parts);
     return std::nullopt;
 }
 

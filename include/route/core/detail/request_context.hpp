@@ -23,12 +23,18 @@ namespace detail {
 */
 ROUTE_DECL boost::system::error_code check_query(std::string_view query) noexcept;
 
-/** Checks a request-target: origin-form (an RFC 3986 path, then the query
-    as `check_query` has it; a fragment is dropped) or absolute-form. The
-    one check of a target: the server makes it once per request and marks
-    the request (`request::with_checked_target`), so that
-    `request_context::make` and the parameter directives do not repeat it.
+/** Checks a request-target and splits it: origin-form (an RFC 3986 path,
+    then the query as `check_query` has it; a fragment is dropped) or
+    absolute-form (its path, `/` when it has none, and its query). The one
+    split and check of a target: a transport's exchange makes it once per
+    request and gives the parts to the request
+    (`request::with_parsed_target`), so that `request_context::make` and
+    the parameter directives do not repeat it.
 */
+ROUTE_DECL boost::system::error_code parse_target(std::string_view target,
+                                                  target_parts& out) noexcept;
+
+/// `parse_target`, the parts dropped.
 ROUTE_DECL boost::system::error_code check_target(std::string_view target) noexcept;
 
 } // namespace detail

@@ -42,6 +42,14 @@ request_context::make(const ::route::request& req)
     c.method_ = req.method();
     c.size_limit_ = req.body_limit();
 
+    if (auto* p = req.parsed_target())
+    {
+        // split and checked once, by the request's exchange
+        c.path_ = p->path;
+        c.query_ = p->query;
+        c.has_query_ = p->has_query;
+        return c;
+    }
     std::string_view t = req.target();
     if (!t.empty() && t.front() != '/')
     {
@@ -58,10 +66,8 @@ request_context::make(const ::route::request& req)
     if (t.empty())
         return boost::system::error_code(boost::urls::grammar::error::mismatch);
     detail::split_target(t, c.path_, c.query_, c.has_query_);
-    // a target the server checked is not checked again
-    if (!req.target_checked())
-        if (auto segs = boost::urls::parse_path(c.path_); !segs)
-            return segs.error();
+    if (auto segs = boost::urls::parse_path(c.path_); !segs)
+        return segs.error();
     return c;
 }
 
@@ -81,21 +87,34 @@ check_query(std::string_view query) noexcept
 }
 
 boost::system::error_code
-check_target(std::string_view target) noexcept
+parse_target(std::string_view target, target_parts& out) noexcept
 {
+    out = {};
     if (target.empty())
         return boost::urls::grammar::error::mismatch;
     if (target.front() != '/')
     {
+        // absolute-form, as sent to proxies: its path and query
         auto u = boost::urls::parse_absolute_uri(target);
-        return u ? boost::system::error_code() : u.error();
+        if (!u)
+            return u.error();
+        std::string_view p = u->encoded_path();
+        out.path = p.empty() ? std::string_view("/") : p;
+        out.has_query = u->has_query();
+        out.query = u->encoded_query();
+        return {};
     }
-    std::string_view path, query;
-    bool has_query = false;
-    split_target(target, path, query, has_query);
-    if (auto segs = boost::urls::parse_path(path); !segs)
+    split_target(target, out.path, out.query, out.has_query);
+    if (auto segs = boost::urls::parse_path(out.path); !segs)
         return segs.error();
-    return has_query ? check_query(query) : boost::system::error_code();
+    return out.has_query ? check_query(out.query) : boost::system::error_code();
+}
+
+boost::system::error_code
+check_target(std::string_view target) noexcept
+{
+    target_parts parts;
+    return parse_target(target, parts);
 }
 
 } // namespace detail

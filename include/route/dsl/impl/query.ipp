@@ -22,7 +22,7 @@ query::parse(const request_context& ctx)
     keys_.clear();
     if (!ctx.has_query())
         return true;
-    return parse_urlencoded(ctx.raw_query(), ctx.request().target_checked());
+    return parse_urlencoded(ctx.raw_query(), ctx.request().parsed_target() != nullptr);
 }
 
 bool
