@@ -66,7 +66,7 @@ refused 1 "the private key file '$work' (--key) is not a regular file" \
 refused 1 "the private key file '$work/empty.pem' (\$TLS_KEY_FILE) is empty" \
     env TLS_CERT_FILE="$one/server.pem" TLS_KEY_FILE="$work/empty.pem" "$exe"
 refused 1 "TLS_CERT_FILE is set but TLS_KEY_FILE is not" env TLS_CERT_FILE="$one/server.pem" "$exe"
-# what does not load is the server's to report (doc/tls.adoc): it
+# what does not load is the server's to report (doc/route/tls.adoc): it
 # names the file too
 refused 1 "certificate chain file '$work/junk.pem'" \
     "$exe" --cert "$work/junk.pem" --key "$one/server.key"
