@@ -16,7 +16,8 @@
 #
 # (h2c's streams run concurrently as well; curl 7.88, Debian 12's, fails
 # its own parallel transfers over a prior-knowledge connection, "Error in
-# the HTTP2 framing layer", so the concurrency is checked over TLS.)
+# the HTTP2 framing layer" (curl/curl#10634, fixed after 7.88), so the
+# concurrency is checked over TLS.)
 #
 # The server is stopped and the temporary files removed on exit, whatever
 # happened.
