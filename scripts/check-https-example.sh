@@ -2,10 +2,11 @@
 # example/15_https run as its users run it: builds the example, makes a
 # certificate (scripts/make-server-certificate.sh) and checks that
 #
-#  - a missing or empty certificate or key, or none at all, is refused at
-#    start with a message naming the file and where its path came from
-#    (--cert, --key, $TLS_CERT_FILE, $TLS_KEY_FILE); a file that is not a
-#    certificate, and the key of another certificate, with one naming it;
+#  - a missing, unreadable or empty certificate or key, or none at all, is
+#    refused at start with a message naming the file and where its path
+#    came from (--cert, --key, $TLS_CERT_FILE, $TLS_KEY_FILE); a file that
+#    is not a certificate, and the key of another certificate, with one
+#    naming it;
 #  - started with $TLS_CERT_FILE and $TLS_KEY_FILE on 127.0.0.1 (a free
 #    port), it answers curl over HTTPS, trusting the test CA, with the HSTS
 #    field, and curl that does not trust the CA refuses the connection;
@@ -66,6 +67,20 @@ refused 1 "the private key file '$work' (--key) is not a regular file" \
 refused 1 "the private key file '$work/empty.pem' (\$TLS_KEY_FILE) is empty" \
     env TLS_CERT_FILE="$one/server.pem" TLS_KEY_FILE="$work/empty.pem" "$exe"
 refused 1 "TLS_CERT_FILE is set but TLS_KEY_FILE is not" env TLS_CERT_FILE="$one/server.pem" "$exe"
+# a file this process may not read: as root, the example runs as nobody,
+# for whom the temporary folder (root's, mode 700) is closed; otherwise a
+# file of mode 000
+if ((EUID == 0)); then
+    as_other=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
+    unreadable=$one/server.pem
+else
+    as_other=()
+    unreadable=$work/locked.pem
+    cp "$one/server.pem" "$unreadable"
+    chmod 000 "$unreadable"
+fi
+refused 1 "the certificate chain file '$unreadable' (--cert) cannot be read: Permission denied" \
+    "${as_other[@]}" "$exe" --cert "$unreadable" --key "$one/server.key"
 # what does not load is the server's to report (doc/route/tls.adoc): it
 # names the file too
 refused 1 "certificate chain file '$work/junk.pem'" \
@@ -119,5 +134,5 @@ status=0
 wait "$server_pid" || status=$?
 server_pid=
 [[ $status -eq 0 ]] || { cat "$work/server.log"; fail "the example exited with $status on SIGTERM"; }
-echo "check-https-example: 8 bad certificate settings refused, naming the file; curl over HTTPS" \
+echo "check-https-example: 9 bad certificate settings refused, naming the file; curl over HTTPS" \
      "with the test CA: OK (HSTS sent); SIGHUP took up a new certificate; SIGTERM: exit 0"

@@ -38,14 +38,16 @@ check_readable(const char* what, const std::string& path, const std::string& fro
     std::string named = "the " + std::string(what) + " '" + path + "' (" + from + ")";
     std::error_code ec;
     auto status = std::filesystem::status(path, ec);
-    if (!std::filesystem::exists(status))
+    if (status.type() == std::filesystem::file_type::not_found)
         throw std::runtime_error(named + " does not exist");
+    if (ec) // e.g. a folder on the way that this process may not enter
+        throw std::runtime_error(named + " cannot be read: " + ec.message());
     if (!std::filesystem::is_regular_file(status))
         throw std::runtime_error(named + " is not a regular file");
     errno = 0;
     std::ifstream in(path, std::ios::binary);
     if (in)
-        in.peek(); // a directory, say, opens but does not read
+        in.peek(); // the first byte, if there is one
     if (!in)
         throw std::runtime_error(named + " cannot be read: " +
                                  (errno ? std::strerror(errno) : "read error"));
