@@ -8,7 +8,7 @@
 // names what was wrong; what the codec writes is JSON it reads back into
 // an equal value: the same but for doubles, which may move by one unit in
 // the last place (Boost.JSON 1.81 does not round numbers correctly; see
-// doc/models.adoc).
+// doc/route/models.adoc).
 
 #include "check.hpp"
 #include <route/json/decode.hpp>

@@ -27,7 +27,7 @@ namespace {
 // `s` as yaml-cpp writes it: it writes each Unicode noncharacter (U+FDD0 to
 // U+FDEF, and U+xxFFFE, U+xxFFFF of every plane) as U+FFFD, since YAML
 // allows none of them unescaped and yaml-cpp escapes none
-// (doc/docgen-openapi.adoc says so). `s` is valid UTF-8.
+// (doc/docgen/openapi.adoc says so). `s` is valid UTF-8.
 std::string
 as_written(std::string_view s)
 {

@@ -79,6 +79,12 @@ stage scripts/check-cors-example.sh
 # the items sample over HTTPS, scanned by sslscan: TLS 1.2 and 1.3 only,
 # ECDHE with AEAD ciphers on 1.2, no insecure renegotiation
 stage scripts/check-tls.sh
+# example/15_https run with a certificate made now: curl over HTTPS trusting
+# the test CA, bad certificate files refused naming them, SIGHUP reloading
+stage scripts/check-https-example.sh
+# example/16_http2 asked by curl over h2c (prior knowledge, upgrade), h2 by
+# ALPN and HTTP/1.x: each answer names the protocol; streams run at once
+stage scripts/check-http2-example.sh
 # b2 install, then example/items built out of tree with CMake and pkg-config
 stage scripts/check-install.sh
 # every public header compiles alone

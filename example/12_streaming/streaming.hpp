@@ -3,7 +3,7 @@
 // Distributed under the Boost Software License, Version 1.0.
 //
 // 12_streaming: an upload form, a server clock over Server-Sent Events and
-// a generated chunked download, on one HTML page (doc/streaming.adoc).
+// a generated chunked download, on one HTML page (doc/route/streaming.adoc).
 //
 //   GET  /                  the page (text/html)
 //   GET  /clock             text/event-stream: a "tick" event a second,

@@ -3,7 +3,7 @@
 // Distributed under the Boost Software License, Version 1.0.
 //
 // 13_websocket: an echo and a small chat room over WebSocket, on one HTML
-// page (doc/websocket.adoc).
+// page (doc/route/websocket.adoc).
 //
 //   GET /                 the page (text/html)
 //   GET /echo             WebSocket: every message, text or binary, sent back
@@ -238,7 +238,7 @@ write_member(route::websocket& ws, std::shared_ptr<member> self)
 // One member's connection. Its reader and its writer run side by side on
 // the connection's executor: a member waiting for its next message still
 // gets what the others say. route::websocket allows that much, one
-// receive() and one send() at a time (doc/websocket.adoc). Both end before
+// receive() and one send() at a time (doc/route/websocket.adoc). Both end before
 // the handler returns: nothing uses `ws` afterwards.
 inline net::awaitable<void>
 chat_member(route::websocket& ws, std::shared_ptr<room> r, std::string name)

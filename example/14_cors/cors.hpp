@@ -3,7 +3,7 @@
 // Distributed under the Boost Software License, Version 1.0.
 //
 // 14_cors: a page on one origin calling an API on another with fetch
-// (doc/cors.adoc). main.cpp serves both, on two ports of one process.
+// (doc/route/cors.adoc). main.cpp serves both, on two ports of one process.
 //
 // The page's server:
 //

@@ -179,7 +179,7 @@ BOOST_AUTO_TEST_CASE(ordinary_strings_stay_plain)
 
 // found by fuzz/openapi_info.cpp: written plain, yaml-cpp kept U+FFFF as it
 // was, which a YAML reader refuses; quoted, every noncharacter is written as
-// U+FFFD (the limit doc/docgen-openapi.adoc names)
+// U+FFFD (the limit doc/docgen/openapi.adoc names)
 BOOST_AUTO_TEST_CASE(noncharacters_are_quoted_and_written_as_the_replacement_character)
 {
     struct

@@ -381,7 +381,7 @@ BOOST_AUTO_TEST_CASE(a_chunk_past_the_body_limit_with_the_header_is_413)
 // BasicDirectivesSpec "return 408 Request Timeout status on timeout": a
 // client declares 100 bytes, sends 10 and stalls. A body within
 // strict_body_limit is read before the route runs, so it is held to
-// request_timeout, not to to_strict_entity's timeout (doc/streaming.adoc);
+// request_timeout, not to to_strict_entity's timeout (doc/route/streaming.adoc);
 // with strict_body_limit 0 every body is streamed, and to_strict_entity's
 // 200 ms answer it, as in pekko
 BOOST_AUTO_TEST_CASE(a_stalled_body_is_408_by_to_strict_entity_when_streamed)

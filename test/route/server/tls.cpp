@@ -406,7 +406,7 @@ BOOST_AUTO_TEST_CASE(older_versions_and_weak_ciphers_are_refused)
     BOOST_TEST(c.get("/hello").body() == "hi");
 }
 
-// h2 first (server_options::http2 is on by default, doc/http2.adoc)
+// h2 first (server_options::http2 is on by default, doc/route/http2.adoc)
 BOOST_AUTO_TEST_CASE(alpn_prefers_h2_to_http_1_1)
 {
     running srv;
