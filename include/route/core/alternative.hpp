@@ -110,7 +110,7 @@ namespace route {
     `implementation_defined::alternative`), each by a call of its own:
     no template is instantiated with the whole list of route types. The
     optimizer still spends more than linear time on one function holding
-    hundreds of routes: doc/routes.adoc, "Compile cost", has the figures
+    hundreds of routes: doc/route/routes.adoc, "Compile cost", has the figures
     and the remedy (a function per few dozen routes).
 */
 template <routable... Rs>

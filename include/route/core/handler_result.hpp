@@ -25,7 +25,7 @@ namespace route {
     long as the result it returns is pending (a coroutine lambda refers to
     its captures through the lambda object).
 
-    @see doc/customization.adoc, which lists every customisation point.
+    @see doc/route/customization.adoc, which lists every customisation point.
 */
 template <class T, class = void>
 struct handler_result;

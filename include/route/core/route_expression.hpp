@@ -40,7 +40,7 @@ public:
 
         The result is one flat list of erased routes: `a | b | c`,
         `concat(a, b, c)` and `a | (b | c)` are the same alternative of three
-        routes (see doc/routes.adoc, "Dispatch at scale").
+        routes (see doc/route/routes.adoc, "Dispatch at scale").
     */
     template <routable R>
     friend auto operator|(const Derived& a, R&& b)

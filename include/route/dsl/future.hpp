@@ -9,7 +9,7 @@
 // `Future` is a boost::asio::awaitable here, which needs
 // <route/app/async.hpp> where it is used. onComplete and onSuccess are a
 // handler returning boost::asio::awaitable<route::route> that co_awaits
-// the operation (see doc/directives.adoc).
+// the operation (see doc/route/directives.adoc).
 
 #include <route/config.hpp>
 #include <route/core/handler_result.hpp>

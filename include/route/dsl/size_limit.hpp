@@ -55,7 +55,7 @@ private:
     not read the body is not affected, and the innermost limit applies,
     larger or smaller than an outer one.
 
-    A streamed body (see doc/streaming.adoc) is held to the limit as it
+    A streamed body (see doc/route/streaming.adoc) is held to the limit as it
     is read: its declared `Content-Length` at once, its bytes as they
     arrive; so a limit above the server's `body_limit` lets a route take
     larger uploads. Without this directive the limit in force is the

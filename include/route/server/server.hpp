@@ -30,7 +30,7 @@ struct server_options
     unsigned short port = 8080;
 
     /// Set: the server speaks HTTPS (TLS 1.2 and 1.3) with this
-    /// certificate and key, and plain HTTP not at all (doc/tls.adoc).
+    /// certificate and key, and plain HTTP not at all (doc/route/tls.adoc).
     std::optional<tls_options> tls;
 
     /// Threads running the I/O and the routes; 0: one per core.
@@ -50,7 +50,7 @@ struct server_options
     /// `body_limit`) is read whole before the route runs (a strict
     /// entity). A longer one, or a chunked one, is streamed: the route
     /// runs once the header is read, and the body is read from the socket
-    /// as the route asks for it (doc/streaming.adoc).
+    /// as the route asks for it (doc/route/streaming.adoc).
     std::uint64_t strict_body_limit = 1024 * 1024;
 
     /// The largest chunk of a chunked request body, in bytes (pekko-http's
@@ -104,7 +104,7 @@ struct server_options
     /// long is closed with 1001; 0: never.
     std::chrono::milliseconds websocket_idle_timeout = std::chrono::seconds(120);
 
-    /// HTTP/2 (doc/http2.adoc): `h2` offered by ALPN on TLS next to
+    /// HTTP/2 (doc/route/http2.adoc): `h2` offered by ALPN on TLS next to
     /// `http/1.1`, and `h2c` with prior knowledge on plain connections;
     /// HTTP/1.1 clients are served on the same port as before.
     bool http2 = true;

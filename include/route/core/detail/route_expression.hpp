@@ -37,7 +37,7 @@ namespace detail {
     not a '/' followed by a segment whose percent-decoded characters begin
     with `L`, it rejects with an empty list and no cancellation, and does
     nothing else. Alternatives use it to skip such routes (see
-    doc/routes.adoc, "Dispatch at scale"). Route expressions and directives
+    doc/route/routes.adoc, "Dispatch at scale"). Route expressions and directives
     declare it with a member
     `std::optional<std::string_view> leading_literal() const noexcept`; the
     view lives as long as the expression.

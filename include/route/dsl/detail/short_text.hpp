@@ -21,7 +21,7 @@ namespace detail {
     string literal: a route expression built from such literals holds no
     pointer and needs no destructor. A table of hundreds of routes in one
     function then costs the compiler time linear in its length (see
-    doc/routes.adoc, "Compile cost"); a `std::string` member in each
+    doc/route/routes.adoc, "Compile cost"); a `std::string` member in each
     temporary makes the optimiser's alias analysis grow with the square
     of the number of routes.
 */

@@ -150,7 +150,7 @@ public:
     // Up to this many bytes of frames are written at once.
     static constexpr std::size_t write_batch = 64 * 1024;
 
-    // Flood limits (doc/http2.adoc). Answers to PING and SETTINGS queued
+    // Flood limits (doc/route/http2.adoc). Answers to PING and SETTINGS queued
     // unsent (the client does not read them): past this, the connection
     // ends (nghttp2's NGHTTP2_ERR_FLOODED).
     static constexpr std::size_t max_outbound_ack = 1000;
