@@ -182,7 +182,7 @@ public:
         : package_(package_namespaces(package))
     {
         collect_tags(doc);
-        for (auto const& p : doc.paths)
+        for (auto const& p : doc.view().paths)
             for (auto const& o : p.operations)
                 add_operation(p, o);
     }
@@ -251,8 +251,9 @@ private:
         return nullptr;
     }
 
-    void add_operation(const path_item& p, const operation_calls& o)
+    void add_operation(const path_view& p, const operation_view& v)
     {
+        auto const& o = *v.calls;
         operation_info op;
         op.method = o.method;
         op.path_template = p.path_template;
@@ -266,7 +267,6 @@ private:
         }
         std::vector<std::size_t> roots;
         bool have_result = false;
-        auto v = operation_view::of(p, o);
         op.description = v.description;
         for (auto const& x : v.path_parameters)
             op.param_docs.push_back(x.description);

@@ -992,13 +992,14 @@ to_yaml(const document& doc, const configuration& cfg)
 {
     auto const info = read_info(cfg);
     bool const openapi_31 = info.openapi_31();
+    auto const& view = doc.view();
     schema_style style{openapi_31, {}};
     model_components models;
     if (read_named_schemas(cfg))
     {
-        for (auto const& p : doc.paths)
+        for (auto const& p : view.paths)
             for (auto const& op : p.operations)
-                models.add(operation_view::of(p, op));
+                models.add(op);
         style.component_keys = models.keys();
     }
     YAML::Emitter out;
@@ -1011,48 +1012,36 @@ to_yaml(const document& doc, const configuration& cfg)
     out << YAML::Key << "info" << YAML::Value;
     write_info(out, info.info);
     out << YAML::Key << "paths" << YAML::Value;
-    if (doc.paths.empty())
+    if (view.paths.empty())
         out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
     else
     {
         out << YAML::BeginMap;
-        for (auto const& p : doc.paths)
+        for (auto const& p : view.paths)
         {
             write_key(out, p.path_template);
             out << YAML::Value << YAML::BeginMap;
-            // the path's summary and description, `path(tmpl, description,
-            // summary)`, each the first declared (the description documents
-            // each operation too)
-            std::string summary, description;
-            for (auto const& op : p.operations)
-                for (auto const& c : op.calls)
-                {
-                    if (summary.empty())
-                        summary = c.path_summary;
-                    if (description.empty())
-                        description = c.operation_description;
-                }
-            if (!summary.empty())
+            if (!p.summary.empty())
             {
                 out << YAML::Key << "summary" << YAML::Value;
-                write_string(out, summary);
+                write_string(out, p.summary);
             }
-            if (!description.empty())
+            if (!p.description.empty())
             {
                 out << YAML::Key << "description" << YAML::Value;
-                write_string(out, description);
+                write_string(out, p.description);
             }
             for (auto const& op : p.operations)
             {
                 write_key(out, boost::algorithm::to_lower_copy(op.method));
                 out << YAML::Value;
-                write_operation(out, operation_view::of(p, op), style);
+                write_operation(out, op, style);
             }
             out << YAML::EndMap;
         }
         out << YAML::EndMap;
     }
-    auto const schemes = security_schemes(doc);
+    auto const& schemes = view.security_schemes;
     bool const with_schemes = has_documented_scheme(schemes, openapi_31);
     if (!models.empty() || with_schemes)
     {

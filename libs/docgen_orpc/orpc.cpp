@@ -448,10 +448,10 @@ contracts_ts(const document& doc, const std::string& package)
             schemas.push_back({schema, taken.take(base)});
             return schemas.back().name;
         };
-    for (auto const& p : doc.paths)
-        for (auto const& op : p.operations)
+    for (auto const& p : doc.view().paths)
+        for (auto const& v : p.operations)
         {
-            auto v = operation_view::of(p, op);
+            auto const& op = *v.calls;
             procedure proc{&op, p.path_template, "", {}, v.parameters, {}, true, v.security};
             if (v.request_body)
             {

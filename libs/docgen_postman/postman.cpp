@@ -649,13 +649,13 @@ test_name(const recorded_call& c)
            std::to_string(status_of(c));
 }
 
-// The test script: the item's own request is the first call; the others
-// are sent from the script, each asserting its status.
+// The test script of `op`'s calls, the operation `v` documents: the
+// item's own request is the first call; the others are sent from the
+// script, each asserting its status.
 json::array
-test_script(const operation_view& v, variables& vars)
+test_script(const operation_view& v, const operation_calls& op, variables& vars)
 {
     json::array exec;
-    auto const& op = *v.calls;
     auto const& first = op.calls.front();
     exec.push_back(json::string("pm.test(" + javascript_string(test_name(first)) + ", function () {"));
     exec.push_back(json::string("    pm.response.to.have.status(" +
@@ -778,10 +778,10 @@ without_repeats(const operation_calls& op)
     return out;
 }
 
+// The item of `op`, the calls of the operation `view` documents (each once).
 json::object
-item(const path_item& p, const operation_calls& op, variables& vars)
+item(const operation_view& view, const operation_calls& op, variables& vars)
 {
-    auto const view = operation_view::of(p, op);
     auto const& first = op.calls.front();
     json::object it;
     it["name"] = !op.summary.empty()        ? op.summary
@@ -791,7 +791,7 @@ item(const path_item& p, const operation_calls& op, variables& vars)
     test["listen"] = "test";
     json::object script;
     script["type"] = "text/javascript";
-    script["exec"] = test_script(view, vars);
+    script["exec"] = test_script(view, op, vars);
     test["script"] = std::move(script);
     it["event"] = json::array{std::move(test)};
     json::object request;
@@ -841,12 +841,12 @@ to_json(const document& doc, const configuration& cfg)
     variables vars;
     json::array top;
     std::vector<std::pair<std::string, json::array>> folders;
-    for (auto const& p : doc.paths)
+    for (auto const& p : doc.view().paths)
         for (auto const& op : p.operations)
         {
-            if (op.calls.empty())
+            if (op.calls->calls.empty())
                 continue;
-            auto i = item(p, without_repeats(op), vars);
+            auto i = item(op, without_repeats(*op.calls), vars);
             if (op.tags.empty())
             {
                 top.push_back(std::move(i));

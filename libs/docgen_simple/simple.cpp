@@ -615,13 +615,12 @@ write_security(std::ostream& out, const operation_view& op)
 }
 
 void
-write_operation(std::ostream& out, const path_item& p, const operation_calls& op,
-                const std::string& id)
+write_operation(std::ostream& out, const operation_view& view, const std::string& id)
 {
-    auto view = operation_view::of(p, op);
+    auto const& op = *view.calls;
     out << "<div class=\"operation\" id=\"" << id << "\">\n"
         << "<h3><span class=\"method " << method_class(op.method) << "\">" << escape(op.method)
-        << "</span> <code class=\"path\">" << escape(p.path_template) << "</code></h3>\n";
+        << "</span> <code class=\"path\">" << escape(view.path_template) << "</code></h3>\n";
     if (!op.summary.empty())
         out << "<p class=\"summary\">" << escape(op.summary) << "</p>\n";
     if (!view.description.empty())
@@ -671,8 +670,8 @@ write_operation(std::ostream& out, const path_item& p, const operation_calls& op
 
 struct tagged_operation
 {
-    const path_item* path;
-    const operation_calls* operation;
+    const path_view* path;
+    const operation_view* operation;
 };
 
 } // namespace
@@ -685,7 +684,7 @@ to_html(const document& doc, const configuration& cfg)
 
     // tag → its operations in declaration order; the map sorts the tags
     std::map<std::string, std::vector<tagged_operation>> tags;
-    for (auto const& p : doc.paths)
+    for (auto const& p : doc.view().paths)
         for (auto const& op : p.operations)
         {
             if (op.tags.empty())
@@ -714,7 +713,7 @@ to_html(const document& doc, const configuration& cfg)
         << ", each with the calls that were made and checked. In the commands, "
            "<code>${BASE_URL}</code> is the service's address, and each secret header reads "
            "its value from the variable named after it.</p>\n";
-    if (!security_schemes(doc).empty())
+    if (!doc.view().security_schemes.empty())
         out << "<p>Credentials are never shown: the commands read those of a security scheme "
                "from the variable its operation's table names.</p>\n";
 
@@ -737,7 +736,7 @@ to_html(const document& doc, const configuration& cfg)
     {
         out << "<h2 id=\"tag-" << ++tag_n << "\">" << escape(tag) << "</h2>\n";
         for (auto const& o : ops)
-            write_operation(out, *o.path, *o.operation, "op-" + std::to_string(++op_n));
+            write_operation(out, *o.operation, "op-" + std::to_string(++op_n));
     }
     out << "</body>\n</html>\n";
     return out.str();

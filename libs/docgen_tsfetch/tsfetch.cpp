@@ -202,11 +202,11 @@ collect(const document& doc)
             pkg.models.push_back({s, taken.take(pascal(s.name.empty() ? fallback : s.name))});
             return pkg.models.back().name;
         };
-    for (auto const& p : doc.paths)
+    for (auto const& p : doc.view().paths)
         for (auto const& op : p.operations)
         {
             function_info f;
-            f.view = operation_view::of(p, op);
+            f.view = op;
             auto const& v = f.view;
             auto base = v.operation_id.empty() ? typescript::derived_operation_name(v.method, v.path_template)
                                                : v.operation_id;

@@ -91,7 +91,7 @@ package_name(const configuration& cfg)
 struct route_info
 {
     std::string key;
-    const operation_calls* op;
+    const operation_view* op;
     std::string path_template;
 };
 
@@ -125,7 +125,7 @@ collect(const document& doc)
     std::set<std::string> taken;
     for (auto n : generated_names)
         taken.insert(ascii_lower(n));
-    for (auto const& p : doc.paths)
+    for (auto const& p : doc.view().paths)
         for (auto const& op : p.operations)
         {
             if (!is_ts_rest_method(ascii_upper(op.method)))
@@ -304,8 +304,8 @@ write_body(std::ostream& out, const operation_view& op, const std::string& metho
 void
 write_route(std::ostream& out, const route_info& r)
 {
-    auto const& op = *r.op;
-    auto view = operation_view::of(path_item{r.path_template, {}}, op);
+    auto const& view = *r.op;
+    auto const& op = view;
     out << "    /** " << comment_text(op.summary.empty() ? op.method + " " + r.path_template
                                                     : op.summary)
         << (view.description.empty() ? "" : ": " + comment_text(view.description)) << " */\n";
@@ -313,7 +313,7 @@ write_route(std::ostream& out, const route_info& r)
     auto method = ascii_upper(op.method);
     out << "        method: " << string_literal(method) << ",\n";
     out << "        path: " << string_literal(ts_rest_path(r.path_template)) << ",\n";
-    if (!op.parameter_names.empty())
+    if (!view.path_parameters.empty())
     {
         out << "        pathParams: z.object({\n";
         for (auto const& x : view.path_parameters)
