@@ -43,7 +43,7 @@ struct path_parameter_view
 struct parameter_view
 {
     std::string name;           ///< as first declared (a header's other spellings are the same parameter)
-    std::string in;             ///< `query` or `header`
+    spelled<parameter_location> in; ///< `query` or `header`
     bool required = true;       ///< true only if every call that declares it requires it
     bool repeated = false;      ///< as first declared
     route::json::schema schema; ///< of one value, as first declared

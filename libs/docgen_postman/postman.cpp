@@ -164,7 +164,7 @@ public:
     // `Key`) of the credentials for `scheme`
     const std::string& credential(const security_scheme& scheme, const std::string& part)
     {
-        std::string what = part == "Token" && scheme.type != "http" ? "The access token"
+        std::string what = part == "Token" && scheme.type != security_type::http ? "The access token"
                            : part == "Token"    ? "The bearer token"
                            : part == "Username" ? "The user name"
                            : part == "Password" ? "The password"
@@ -279,7 +279,7 @@ disabled_value(const parameter_view& p, variables& vars)
     if (p.examples.empty() || p.examples.front().values.empty())
         return {};
     auto const& v = p.examples.front().values.front();
-    if (p.in == "header")
+    if (p.in == parameter_location::header)
         return is_secret_header(p.name) || v == redacted ? variable(vars.of(p.name)) : v;
     boost::urls::url u;
     u.params().append({p.name, v});
@@ -338,7 +338,7 @@ form_data(const body_record& b)
     {
         json::object o;
         o["key"] = p.name;
-        if (p.kind == "file")
+        if (p.kind == part_kind::file)
         {
             o["type"] = "file";
             o["src"] = p.file_name;
@@ -362,7 +362,7 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
     auto const* scheme = used_scheme(c);
     bool auth_header = false; // an Authorization header the auth sends
     std::string api_key_header, api_key_query, cookie;
-    if (scheme && scheme->type == "oauth2" && !scheme->flows.empty())
+    if (scheme && scheme->type == security_type::oauth2 && !scheme->flows.empty())
     {
         // Postman's OAuth 2.0 auth, with the token in a variable and the flow
         // it would get a new one with: the first of authorization code,
@@ -402,7 +402,7 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
         auto token = variable(vars.credential(*scheme, "Token"));
         r.auth["bearer"] = json::array{auth_entry("token", std::move(token))};
     }
-    else if (scheme && scheme->type == "http" && scheme->scheme == "basic")
+    else if (scheme && scheme->type == security_type::http && scheme->scheme == http_auth_scheme::basic)
     {
         auth_header = true;
         auto user = variable(vars.credential(*scheme, "Username"));
@@ -411,17 +411,17 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
         r.auth["basic"] = json::array{auth_entry("username", std::move(user)),
                                       auth_entry("password", std::move(password))};
     }
-    else if (scheme && scheme->type == "apiKey" &&
-             (scheme->in == "header" || scheme->in == "query"))
+    else if (scheme && scheme->type == security_type::api_key &&
+             (scheme->in == parameter_location::header || scheme->in == parameter_location::query))
     {
-        (scheme->in == "header" ? api_key_header : api_key_query) = scheme->parameter;
+        (scheme->in == parameter_location::header ? api_key_header : api_key_query) = scheme->parameter;
         r.auth["type"] = "apikey";
         auto key = variable(vars.credential(*scheme, "Key"));
         r.auth["apikey"] = json::array{auth_entry("key", scheme->parameter),
                                        auth_entry("value", std::move(key)),
-                                       auth_entry("in", scheme->in)};
+                                       auth_entry("in", std::string(scheme->in.text()))};
     }
-    else if (scheme && scheme->type == "apiKey" && scheme->in == "cookie")
+    else if (scheme && scheme->type == security_type::api_key && scheme->in == parameter_location::cookie)
         // Postman has no cookie authentication: the Cookie header holds the key
         cookie = scheme->parameter + "=" + variable(vars.credential(*scheme, "Key"));
 
@@ -446,7 +446,7 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
         r.header.push_back(std::move(o));
     }
     for (auto const& p : c.parameters)
-        if (p.in == "header" && p.values.empty())
+        if (p.in == parameter_location::header && p.values.empty())
         {
             auto const* d = declared(op, "header", p.name);
             r.listed.push_back(d);
@@ -481,7 +481,7 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
     };
     for (auto const& p : c.parameters)
     {
-        if (p.in != "query")
+        if (p.in != parameter_location::query)
             continue;
         auto const* d = declared(op, "query", p.name);
         bool any = false;
@@ -801,7 +801,7 @@ item(const operation_view& view, const operation_calls& op, variables& vars)
     // calls declared them), disabled: the item lists each parameter once
     for (auto const& p : view.parameters)
         if (std::find(parts.listed.begin(), parts.listed.end(), &p) == parts.listed.end())
-            (p.in == "header" ? parts.header : parts.query).push_back(disabled_entry(p, vars));
+            (p.in == parameter_location::header ? parts.header : parts.query).push_back(disabled_entry(p, vars));
     if (!parts.auth.empty())
         request["auth"] = parts.auth;
     request["header"] = parts.header;

@@ -201,7 +201,7 @@ curl_form(const std::vector<body_part_record>& parts)
     std::string out;
     for (auto const& p : parts)
     {
-        if (p.kind != "file")
+        if (p.kind != part_kind::file)
         {
             out += " \\\n  --form-string " + single_quoted(p.name + "=" + p.value);
             continue;
@@ -243,7 +243,7 @@ curl_command(const recorded_call& c)
             if (eq != std::string_view::npos && percent_decoded(pair.substr(eq + 1)) == redacted)
             {
                 auto name = percent_decoded(pair.substr(0, eq));
-                bool key = used && used->in == "query" && name == used->parameter;
+                bool key = used && used->in == parameter_location::query && name == used->parameter;
                 out += in_double_quotes(pair.substr(0, eq)) + "=${" +
                        (key ? credential_variable(*used) : placeholder_variable(name)) + "}";
             }
@@ -268,13 +268,13 @@ curl_command(const recorded_call& c)
         }
         // a credential of the scheme used, in its place in the header
         std::string value = "${" + placeholder_variable(h.name) + "}";
-        if (used && (used->type == "http" || sends_bearer_token(*used)) &&
+        if (used && (used->type == security_type::http || sends_bearer_token(*used)) &&
             boost::beast::iequals(h.name, "Authorization"))
-            value = (used->scheme == "basic" ? "Basic ${" : "Bearer ${") +
+            value = (used->scheme == http_auth_scheme::basic ? "Basic ${" : "Bearer ${") +
                     credential_variable(*used) + "}";
-        else if (used && used->in == "header" && boost::beast::iequals(h.name, used->parameter))
+        else if (used && used->in == parameter_location::header && boost::beast::iequals(h.name, used->parameter))
             value = "${" + credential_variable(*used) + "}";
-        else if (used && used->in == "cookie" && boost::beast::iequals(h.name, "Cookie"))
+        else if (used && used->in == parameter_location::cookie && boost::beast::iequals(h.name, "Cookie"))
             value = in_double_quotes(used->parameter) + "=${" + credential_variable(*used) + "}";
         out += "\"" + in_double_quotes(h.name) + ": " + value + "\"";
     }
@@ -424,9 +424,9 @@ write_parts(std::ostream& out, const std::vector<body_part_record>& parts)
     out << "<table class=\"parts\">\n"
         << "<tr><th>part</th><th>kind</th><th>media type</th><th>file name or value</th></tr>\n";
     for (auto const& p : parts)
-        out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.kind)
+        out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.kind.text())
             << "</td><td>" << (p.content_type.empty() ? "" : "<code>" + escape(p.content_type) + "</code>")
-            << "</td><td><code>" << escape(p.kind == "file" ? p.file_name : p.value)
+            << "</td><td><code>" << escape(p.kind == part_kind::file ? p.file_name : p.value)
             << "</code></td></tr>\n";
     out << "</table>\n";
 }
@@ -517,7 +517,7 @@ write_declared_parameters(std::ostream& out, const operation_view& op)
         << (described ? "<th>description</th>" : "") << "</tr>\n";
     for (auto const& p : params)
     {
-        out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.in)
+        out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.in.text())
             << "</td><td>" << (p.required ? "yes" : "") << "</td><td>"
             << escape(type_text(p.schema)) << (p.repeated ? ", repeated" : "") << "</td><td>";
         std::vector<std::string> values;
@@ -579,20 +579,21 @@ oauth2_text(const oauth2_flows& flows)
 std::string
 scheme_text(const security_scheme& s)
 {
-    if (s.type == "http" && s.scheme == "bearer")
+    if (s.type == security_type::http && s.scheme == http_auth_scheme::bearer)
         return "HTTP bearer token, header Authorization";
-    if (s.type == "http" && s.scheme == "basic")
+    if (s.type == security_type::http && s.scheme == http_auth_scheme::basic)
         return "HTTP basic authentication (base64 of user:password), header Authorization";
-    if (s.type == "apiKey")
-        return "API key, " + std::string(s.in == "query" ? "query parameter " : s.in == "cookie" ? "cookie " : "header ") + s.parameter;
-    if (s.type == "oauth2")
+    if (s.type == security_type::api_key)
+        return "API key, " + std::string(s.in == parameter_location::query ? "query parameter " : s.in == parameter_location::cookie ? "cookie " : "header ") + s.parameter;
+    if (s.type == security_type::oauth2)
         return "OAuth 2 access token, header Authorization (Bearer)" + oauth2_text(s.flows);
-    if (s.type == "openIdConnect")
+    if (s.type == security_type::open_id_connect)
         return "OpenID Connect access token, header Authorization (Bearer); discovery: " +
                s.open_id_connect_url;
-    if (s.type == "mutualTLS")
+    if (s.type == security_type::mutual_tls)
         return "mutual TLS: the client's certificate, in the TLS handshake";
-    return s.type + (s.scheme.empty() ? "" : " " + s.scheme);
+    return std::string(s.type.text()) +
+           (s.scheme == http_auth_scheme::none ? "" : " " + std::string(s.scheme.text()));
 }
 
 // The security schemes of an operation, any one of which suffices, each
@@ -608,7 +609,7 @@ write_security(std::ostream& out, const operation_view& op)
     for (auto const& s : schemes)
         out << "<tr><td><code>" << escape(s.name) << "</code></td><td>" << escape(scheme_text(s))
             << "</td><td>"
-            << (s.type == "mutualTLS" ? "none: <code>curl --cert</code>"
+            << (s.type == security_type::mutual_tls ? "none: <code>curl --cert</code>"
                                       : "<code>${" + credential_variable(s) + "}</code>")
             << "</td></tr>\n";
     out << "</table>\n";

@@ -15,6 +15,7 @@
 #include <docgen/output.hpp>
 #include <docgen/text.hpp>
 #include <docgen/typescript.hpp>
+#include <docgen/schema_walk.hpp>
 #include <docgen/view.hpp>
 
 #include <algorithm>
@@ -208,8 +209,8 @@ write_parameters(std::ostream& out, const operation_view& op)
     std::vector<std::string> cookies;
     for (auto const& p : op.parameters)
     {
-        auto& members = p.in == "header" ? headers : query;
-        auto key = property_key(p.in == "header" ? ascii_lower(p.name) : p.name);
+        auto& members = p.in == parameter_location::header ? headers : query;
+        auto key = property_key(p.in == parameter_location::header ? ascii_lower(p.name) : p.name);
         auto schema = text_value_schema(p.schema);
         if (p.repeated)
             schema = "z.array(" + schema + ")";
@@ -221,15 +222,15 @@ write_parameters(std::ostream& out, const operation_view& op)
     auto optional = schemes.size() > 1 ? ".optional()" : "";
     for (auto const& x : schemes)
     {
-        if (x.type == "mutualTLS") // the connection's certificate, not the request's
+        if (x.type == security_type::mutual_tls) // the connection's certificate, not the request's
             continue;
-        if (x.type == "http" || sends_bearer_token(x))
+        if (x.type == security_type::http || sends_bearer_token(x))
             add_member(headers, {typescript::credential_doc(x), "authorization",
                                  std::string("z.string()") + optional});
-        else if (x.in == "header")
+        else if (x.in == parameter_location::header)
             add_member(headers, {typescript::credential_doc(x), property_key(ascii_lower(x.parameter)),
                                  std::string("z.string()") + optional});
-        else if (x.in == "query")
+        else if (x.in == parameter_location::query)
             add_member(query, {typescript::credential_doc(x), property_key(x.parameter),
                                std::string("z.string()") + optional});
         else
@@ -252,9 +253,9 @@ form_parts(const media_view& b)
     if (b.schema)
         for (auto const& p : b.schema->properties)
         {
-            auto const& x = p.value.type == "array" && p.value.items ? *p.value.items : p.value;
+            auto const& x = kind_of(p.value) == schema_kind::array && p.value.items ? *p.value.items : p.value;
             out += (out.empty() ? "" : ", ") + p.name + (x.format == "binary" ? " (file" : " (text") +
-                   (p.value.type == "array" ? "s)" : ")");
+                   (kind_of(p.value) == schema_kind::array ? "s)" : ")");
         }
     return out;
 }

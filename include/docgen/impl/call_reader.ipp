@@ -36,6 +36,22 @@ public:
         }
     }
 
+    // one of the spellings of `E`
+    template <class E>
+    void spelling(std::string_view key, spelled<E>& out)
+    {
+        static const std::string expected = "expected " + spelled<E>::expected();
+        if (auto const* v = find(key))
+        {
+            auto const* s = v->if_string();
+            auto e = s ? spelled<E>::from_text(std::string_view(s->data(), s->size())) : std::nullopt;
+            if (e)
+                out = *e;
+            else
+                fail(key, expected.c_str());
+        }
+    }
+
     void number(std::string_view key, unsigned& out)
     {
         if (auto const* v = find(key))

@@ -130,7 +130,7 @@ operation_view::of(const path_item& p, const operation_calls& o)
 
     // a query parameter is known by its name, a header by its name in any case
     auto same = [](const parameter_view& a, const parameter_record& b) {
-        return a.in == b.in && (b.in == "header" ? same_field_name(a.name, b.name) : a.name == b.name);
+        return a.in == b.in && (b.in == parameter_location::header ? same_field_name(a.name, b.name) : a.name == b.name);
     };
     for (auto const& c : o.calls)
         for (auto const& r : c.parameters)
