@@ -38,18 +38,37 @@ struct path_item
     std::vector<operation_calls> operations;
 };
 
+struct document_view;
+
 /** What formatters read: the recorded calls grouped by path, then by
-    operation, each in the order the specifications declared them.
+    operation, each in the order the specifications declared them, and
+    their view (<docgen/view.hpp>), the one every formatter documents.
 */
 struct document
 {
     std::vector<path_item> paths;
 
-    /// Groups `calls` (in the order given, first seen first).
+    document() = default;
+    /// A copy of `other`'s paths; its view is made anew when asked for.
+    DOCGEN_DECL document(const document& other);
+    DOCGEN_DECL document& operator=(const document& other);
+    document(document&&) noexcept = default;
+    document& operator=(document&&) noexcept = default;
+
+    /// Groups `calls` (in the order given, first seen first) and makes their view.
     DOCGEN_DECL static document from_calls(const std::vector<recorded_call>& calls);
 
     DOCGEN_DECL std::size_t operation_count() const noexcept;
     DOCGEN_DECL std::size_t call_count() const noexcept;
+
+    /** The view of `paths`, made once: by `from_calls`, else the first
+        time it is asked for (not from two threads at once). It shows
+        `paths` as they were then.
+    */
+    DOCGEN_DECL const document_view& view() const;
+
+private:
+    mutable std::shared_ptr<const document_view> view_;
 };
 
 /// The generation step's configuration: key → UTF-8 value.

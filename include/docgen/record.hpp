@@ -10,6 +10,7 @@
 
 #include <docgen/config.hpp>
 #include <docgen/header.hpp>
+#include <docgen/spelling.hpp>
 #include <route/json/error.hpp>
 #include <route/json/schema.hpp>
 #include <boost/json/value.hpp>
@@ -21,6 +22,81 @@
 #include <vector>
 
 namespace docgen {
+
+/// Where a parameter is sent (OpenAPI's `in`); `none`: an API key of no location (not an API key).
+enum class parameter_location
+{
+    none,
+    query,
+    header,
+    cookie,
+    path
+};
+
+template <>
+struct spellings<parameter_location>
+{
+    static constexpr std::pair<parameter_location, std::string_view> table[] = {
+        {parameter_location::none, ""},
+        {parameter_location::query, "query"},
+        {parameter_location::header, "header"},
+        {parameter_location::cookie, "cookie"},
+        {parameter_location::path, "path"}};
+};
+
+/** The kind of a security scheme (OpenAPI's `type`): HTTP authentication,
+    an API key, OAuth 2, OpenID Connect or mutual TLS.
+*/
+enum class security_type
+{
+    http,
+    api_key,
+    oauth2,
+    open_id_connect,
+    mutual_tls
+};
+
+template <>
+struct spellings<security_type>
+{
+    static constexpr std::pair<security_type, std::string_view> table[] = {
+        {security_type::http, "http"},
+        {security_type::api_key, "apiKey"},
+        {security_type::oauth2, "oauth2"},
+        {security_type::open_id_connect, "openIdConnect"},
+        {security_type::mutual_tls, "mutualTLS"}};
+};
+
+/// The scheme of HTTP authentication (OpenAPI's `scheme`); `none` for the other types.
+enum class http_auth_scheme
+{
+    none,
+    bearer,
+    basic
+};
+
+template <>
+struct spellings<http_auth_scheme>
+{
+    static constexpr std::pair<http_auth_scheme, std::string_view> table[] = {
+        {http_auth_scheme::none, ""},
+        {http_auth_scheme::bearer, "bearer"},
+        {http_auth_scheme::basic, "basic"}};
+};
+
+/// A part of a `multipart/form-data` body: a file or a text field.
+enum class part_kind
+{
+    file,
+    text
+};
+
+template <>
+struct spellings<part_kind>
+{
+    static constexpr std::pair<part_kind, std::string_view> table[] = {
+        {part_kind::file, "file"}, {part_kind::text, "text"}};
+};
 
 /// A path parameter of a call: its name in the template, the value used and its description.
 struct parameter_value
@@ -36,7 +112,7 @@ struct parameter_value
 struct parameter_record
 {
     std::string name;
-    std::string in;                  ///< `query` or `header`
+    spelled<parameter_location> in;  ///< `query` or `header`
     bool required = true;            ///< false for `std::optional<T>` and `std::vector<T>`
     bool repeated = false;           ///< `std::vector<T>`: one `name=value` per element
     route::json::schema schema;      ///< of one value (an element of a repeated one)
@@ -52,7 +128,7 @@ struct parameter_record
 struct body_part_record
 {
     std::string name;         ///< the form field's name
-    std::string kind;         ///< `file` or `text`
+    spelled<part_kind> kind;  ///< `file` or `text`
     std::string content_type; ///< a file's media type; empty for a text field
     std::string file_name;    ///< a file's name; empty for a text field
     std::string value;        ///< a text field's value (secrets redacted); a file's bytes while sent, then empty
@@ -118,9 +194,9 @@ struct oauth2_flows
 struct security_scheme
 {
     std::string name;      ///< the scheme's key: `bearerAuth`
-    std::string type;      ///< `http`, `apiKey`, `oauth2`, `openIdConnect` or `mutualTLS`
-    std::string scheme;    ///< `bearer` or `basic` (`http`)
-    std::string in;        ///< `header`, `query` or `cookie` (`apiKey`)
+    spelled<security_type> type;     ///< `http`, `apiKey`, `oauth2`, `openIdConnect` or `mutualTLS`
+    spelled<http_auth_scheme> scheme; ///< `bearer` or `basic` (`http`); none for the others
+    spelled<parameter_location> in;  ///< `header`, `query` or `cookie` (`apiKey`); none for the others
     std::string parameter; ///< the header, query parameter or cookie name (`apiKey`)
     oauth2_flows flows = {};              ///< `oauth2`
     std::string open_id_connect_url = {}; ///< the discovery document (`openIdConnect`)
@@ -135,8 +211,8 @@ struct security_scheme
 inline bool
 sends_bearer_token(const security_scheme& s) noexcept
 {
-    return (s.type == "http" && s.scheme == "bearer") || s.type == "oauth2" ||
-           s.type == "openIdConnect";
+    return (s.type == security_type::http && s.scheme == http_auth_scheme::bearer) ||
+           s.type == security_type::oauth2 || s.type == security_type::open_id_connect;
 }
 
 /** What is wrong with the definition of `s`, or empty: an OAuth 2 scheme

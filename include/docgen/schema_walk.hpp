@@ -9,6 +9,7 @@
 // describes, decided once, and its members depth first. A format keeps
 // only what it writes for each.
 
+#include <docgen/spelling.hpp>
 #include <route/json/schema.hpp>
 #include <algorithm>
 #include <string>
@@ -16,6 +17,39 @@
 #include <utility>
 
 namespace docgen {
+
+/** What a schema describes, read once from its `type` (route's schema
+    model spells it): every format switches on this. `other`: a type
+    route does not derive, which the formats write as they find it.
+*/
+enum class schema_kind
+{
+    any,
+    object,
+    array,
+    string,
+    integer,
+    number,
+    boolean,
+    other
+};
+
+template <>
+struct spellings<schema_kind>
+{
+    static constexpr std::pair<schema_kind, std::string_view> table[] = {
+        {schema_kind::any, ""},           {schema_kind::object, "object"},
+        {schema_kind::array, "array"},    {schema_kind::string, "string"},
+        {schema_kind::integer, "integer"}, {schema_kind::number, "number"},
+        {schema_kind::boolean, "boolean"}};
+};
+
+/// The kind of `s`, from its `type` (empty: any value).
+inline schema_kind
+kind_of(const route::json::schema& s) noexcept
+{
+    return spelled<schema_kind>::from_text(s.type).value_or(schema_kind::other);
+}
 
 /** Calls the member of `v` for what `s` describes, the first that
     applies, and returns what it returns:
@@ -52,18 +86,22 @@ visit_schema(const route::json::schema& s, Visitor&& v)
 {
     if (!s.enumeration.empty())
         return v.enumeration(s);
-    if (s.type == "object" && s.properties.empty() && s.additional_properties)
-        return v.map(s, *s.additional_properties);
-    if (s.type == "object")
+    switch (kind_of(s))
+    {
+    case schema_kind::object:
+        if (s.properties.empty() && s.additional_properties)
+            return v.map(s, *s.additional_properties);
         return v.object(s);
-    if (s.type == "array")
+    case schema_kind::array:
     {
         static const route::json::schema any_value;
         return v.array(s, s.items ? *s.items : any_value);
     }
-    if (s.type.empty())
+    case schema_kind::any:
         return v.any(s);
-    return v.scalar(s);
+    default:
+        return v.scalar(s);
+    }
 }
 
 /** The model `s` documents or holds: `s` itself when it has a name (it
@@ -92,7 +130,7 @@ model_label(const route::json::schema& s)
 {
     if (!s.name.empty())
         return s.name;
-    if (s.type == "array" && s.items)
+    if (kind_of(s) == schema_kind::array && s.items)
     {
         auto element = model_label(*s.items);
         return element.empty() ? element : element + "[]";

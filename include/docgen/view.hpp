@@ -5,9 +5,9 @@
 #ifndef DOCGEN_VIEW_HPP
 #define DOCGEN_VIEW_HPP
 
-// One operation as every formatter documents it: the calls that
-// documented it merged by one set of rules (doc/docgen-view.adoc), so
-// that every format says the same of it.
+// The document as every formatter documents it: each operation's calls
+// merged by one set of rules (doc/docgen-view.adoc), so that every format
+// says the same of it, made once per document (document::view()).
 
 #include <docgen/config.hpp>
 #include <docgen/format.hpp>
@@ -43,7 +43,7 @@ struct path_parameter_view
 struct parameter_view
 {
     std::string name;           ///< as first declared (a header's other spellings are the same parameter)
-    std::string in;             ///< `query` or `header`
+    spelled<parameter_location> in; ///< `query` or `header`
     bool required = true;       ///< true only if every call that declares it requires it
     bool repeated = false;      ///< as first declared
     route::json::schema schema; ///< of one value, as first declared
@@ -118,6 +118,35 @@ struct operation_view
 
     /// The view of `o`, an operation of `p`.
     DOCGEN_DECL static operation_view of(const path_item& p, const operation_calls& o);
+};
+
+/// One path of a document, with the views of its operations.
+struct path_view
+{
+    std::string path_template;
+    std::string summary;     ///< `path(tmpl, description, summary)`: the first a call declared; empty: none
+    std::string description; ///< likewise; it documents each operation too
+    std::vector<operation_view> operations; ///< in declaration order
+};
+
+/** The document as every formatter reads it: its paths, each operation's
+    view, and what the operations share. `document::view()` makes it once.
+
+    @par Example
+    @code
+    for (auto const& p : doc.view().paths)
+        for (auto const& o : p.operations)
+            std::cout << o.method << ' ' << p.path_template << '\n';
+    @endcode
+*/
+struct document_view
+{
+    std::vector<path_view> paths;                  ///< in declaration order
+    std::vector<security_scheme> security_schemes; ///< of every operation, each once by name, first declared first
+    std::vector<std::string> tags;                 ///< of every operation, each once, first declared first
+
+    /// The view of `doc`'s paths.
+    DOCGEN_DECL static document_view of(const document& doc);
 };
 
 /// The security schemes of every operation of `doc`, each once by name, first declared first.

@@ -182,7 +182,7 @@ public:
         : package_(package_namespaces(package))
     {
         collect_tags(doc);
-        for (auto const& p : doc.paths)
+        for (auto const& p : doc.view().paths)
             for (auto const& o : p.operations)
                 add_operation(p, o);
     }
@@ -251,8 +251,9 @@ private:
         return nullptr;
     }
 
-    void add_operation(const path_item& p, const operation_calls& o)
+    void add_operation(const path_view& p, const operation_view& v)
     {
+        auto const& o = *v.calls;
         operation_info op;
         op.method = o.method;
         op.path_template = p.path_template;
@@ -266,7 +267,6 @@ private:
         }
         std::vector<std::size_t> roots;
         bool have_result = false;
-        auto v = operation_view::of(p, o);
         op.description = v.description;
         for (auto const& x : v.path_parameters)
             op.param_docs.push_back(x.description);
@@ -308,11 +308,11 @@ private:
     // the C++ type of one value of a parameter
     static std::string value_type(const route::json::schema& s)
     {
-        if (s.type == "integer")
+        if (kind_of(s) == schema_kind::integer)
             return s.format == "int64" ? "std::int64_t" : "std::int32_t";
-        if (s.type == "number")
+        if (kind_of(s) == schema_kind::number)
             return "double";
-        if (s.type == "boolean")
+        if (kind_of(s) == schema_kind::boolean)
             return "bool";
         return "std::string";
     }
@@ -368,7 +368,7 @@ private:
             extra_argument a;
             a.name = name_of(p.name);
             auto t = value_type(p.schema);
-            bool query = p.in == "query";
+            bool query = p.in == parameter_location::query;
             a.statement = r + (query ? ".with_query(" : ".with_header_value(") + literal(p.name) + ", " +
                           a.name + ");";
             a.doc = std::string("the ") + (query ? "query" : "header") + " parameter `" +
@@ -397,25 +397,25 @@ private:
         }
         for (auto const& x : o.security)
         {
-            if (x.type == "mutualTLS") // the connection's certificate, not the request's
+            if (x.type == security_type::mutual_tls) // the connection's certificate, not the request's
                 continue;
             extra_argument a;
             a.name = name_of(x.name);
             a.defaulted = " = std::nullopt";
-            if (x.type == "http" && x.scheme == "basic")
+            if (x.type == security_type::http && x.scheme == http_auth_scheme::basic)
             {
                 a.type = "const std::optional<docgen::basic_credentials>&";
                 a.statement = r + ".with_basic_auth(" + a.name + ");";
                 a.doc = "HTTP basic credentials (scheme `" + comment_text(x.name) + "`)";
             }
-            else if (x.type == "oauth2" || x.type == "openIdConnect")
+            else if (x.type == security_type::oauth2 || x.type == security_type::open_id_connect)
             {
                 a.type = "const std::optional<std::string>&";
                 a.statement = r + ".with_bearer_token(" + a.name + ");";
-                a.doc = std::string(x.type == "oauth2" ? "an OAuth 2" : "an OpenID Connect") +
+                a.doc = std::string(x.type == security_type::oauth2 ? "an OAuth 2" : "an OpenID Connect") +
                         " access token, sent as a bearer token (scheme `" + comment_text(x.name) + "`)";
             }
-            else if (x.type == "http")
+            else if (x.type == security_type::http)
             {
                 a.type = "const std::optional<std::string>&";
                 a.statement = r + ".with_bearer_token(" + a.name + ");";
@@ -424,9 +424,9 @@ private:
             else
             {
                 a.type = "const std::optional<std::string>&";
-                a.statement = r + ".with_api_key(" + literal(x.in) + ", " + literal(x.parameter) + ", " +
+                a.statement = r + ".with_api_key(" + literal(x.in.text()) + ", " + literal(x.parameter) + ", " +
                               a.name + ");";
-                a.doc = "an API key, sent in the " + x.in + " as `" + comment_text(x.parameter) +
+                a.doc = "an API key, sent in the " + std::string(x.in.text()) + " as `" + comment_text(x.parameter) +
                         "` (scheme `" + comment_text(x.name) + "`)";
             }
             optional.push_back(std::move(a));
@@ -456,7 +456,7 @@ private:
 
             std::string enumeration(const route::json::schema& s)
             {
-                if (s.type != "string")
+                if (kind_of(s) != schema_kind::string)
                     return scalar(s);
                 auto m = g.model_for(s, s.name.empty() ? base : s.name, true);
                 deps.push_back(m);
@@ -481,13 +481,13 @@ private:
             std::string any(const route::json::schema&) { return "boost::json::value"; }
             std::string scalar(const route::json::schema& s)
             {
-                if (s.type == "string")
+                if (kind_of(s) == schema_kind::string)
                     return "std::string";
-                if (s.type == "boolean")
+                if (kind_of(s) == schema_kind::boolean)
                     return "bool";
-                if (s.type == "integer")
+                if (kind_of(s) == schema_kind::integer)
                     return s.format == "int64" ? "std::int64_t" : "std::int32_t";
-                if (s.type == "number")
+                if (kind_of(s) == schema_kind::number)
                     return "double";
                 return any(s);
             }
@@ -560,7 +560,7 @@ private:
             f.optional = p.value.nullable ||
                          std::find(s.required.begin(), s.required.end(), p.name) == s.required.end();
             f.type = type_of(p.value, models_[idx].name + "_" + p.name, deps);
-            f.enumerated = !p.value.enumeration.empty() && p.value.type == "string";
+            f.enumerated = !p.value.enumeration.empty() && kind_of(p.value) == schema_kind::string;
             f.doc = p.value.description;
             fields.push_back(std::move(f));
         }

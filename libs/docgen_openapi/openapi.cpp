@@ -11,6 +11,7 @@
 
 #include <docgen/openapi_info.hpp>
 #include <docgen/output.hpp>
+#include <docgen/schema_walk.hpp>
 #include <docgen/view.hpp>
 #include <route/json/schema.hpp>
 #include <boost/algorithm/string/case_conv.hpp>
@@ -342,7 +343,7 @@ write_inline(YAML::Emitter& out, const route::json::schema& s, const schema_styl
     out << YAML::BeginMap;
     if (!s.type.empty())
         write_type(out, s, openapi_31);
-    if (!s.format.empty() && !(s.type == "integer" && s.format != "int64"))
+    if (!s.format.empty() && !(kind_of(s) == schema_kind::integer && s.format != "int64"))
     {
         out << YAML::Key << "format" << YAML::Value;
         write_string(out, s.format);
@@ -631,12 +632,12 @@ body_value(const std::string& body)
 boost::json::value
 typed_value(const route::json::schema& s, const std::string& text)
 {
-    if (s.type == "integer" || s.type == "number" || s.type == "boolean")
+    if (kind_of(s) == schema_kind::integer || kind_of(s) == schema_kind::number || kind_of(s) == schema_kind::boolean)
     {
         boost::system::error_code ec;
         auto v = boost::json::parse(text, ec);
-        if (!ec && ((s.type == "integer" && (v.is_int64() || v.is_uint64())) ||
-                    (s.type == "number" && v.is_number()) || (s.type == "boolean" && v.is_bool())))
+        if (!ec && ((kind_of(s) == schema_kind::integer && (v.is_int64() || v.is_uint64())) ||
+                    (kind_of(s) == schema_kind::number && v.is_number()) || (kind_of(s) == schema_kind::boolean && v.is_bool())))
             return v;
     }
     return boost::json::value(text);
@@ -729,7 +730,7 @@ write_parameters(YAML::Emitter& out, const operation_view& op, const schema_styl
         out << YAML::Key << "name" << YAML::Value;
         write_string(out, p.name);
         out << YAML::Key << "in" << YAML::Value;
-        write_string(out, p.in);
+        write_string(out, p.in.text());
         if (!p.description.empty())
         {
             out << YAML::Key << "description" << YAML::Value;
@@ -743,7 +744,7 @@ write_parameters(YAML::Emitter& out, const operation_view& op, const schema_styl
             a.type = "array";
             a.items = std::make_shared<const route::json::schema>(p.schema);
             write_schema(out, a, style);
-            if (p.in == "query")
+            if (p.in == parameter_location::query)
                 out << YAML::Key << "style" << YAML::Value << "form" << YAML::Key << "explode"
                     << YAML::Value << true;
         }
@@ -781,7 +782,7 @@ write_request_body(YAML::Emitter& out, const operation_view& op, const schema_st
 bool
 documented_scheme(const security_scheme& x, bool openapi_31)
 {
-    return x.type != "mutualTLS" || openapi_31;
+    return x.type != security_type::mutual_tls || openapi_31;
 }
 
 void
@@ -946,23 +947,23 @@ write_security_schemes(YAML::Emitter& out, const std::vector<security_scheme>& s
             continue;
         write_key(out, x.name);
         out << YAML::Value << YAML::BeginMap << YAML::Key << "type" << YAML::Value;
-        write_string(out, x.type);
-        if (x.type == "http")
+        write_string(out, x.type.text());
+        if (x.type == security_type::http)
         {
             out << YAML::Key << "scheme" << YAML::Value;
-            write_string(out, x.scheme);
+            write_string(out, x.scheme.text());
         }
-        else if (x.type == "oauth2")
+        else if (x.type == security_type::oauth2)
             write_oauth2_flows(out, x.flows);
-        else if (x.type == "openIdConnect")
+        else if (x.type == security_type::open_id_connect)
         {
             out << YAML::Key << "openIdConnectUrl" << YAML::Value;
             write_string(out, x.open_id_connect_url);
         }
-        else if (x.type == "apiKey")
+        else if (x.type == security_type::api_key)
         {
             out << YAML::Key << "in" << YAML::Value;
-            write_string(out, x.in);
+            write_string(out, x.in.text());
             out << YAML::Key << "name" << YAML::Value;
             write_string(out, x.parameter);
         }
@@ -992,13 +993,14 @@ to_yaml(const document& doc, const configuration& cfg)
 {
     auto const info = read_info(cfg);
     bool const openapi_31 = info.openapi_31();
+    auto const& view = doc.view();
     schema_style style{openapi_31, {}};
     model_components models;
     if (read_named_schemas(cfg))
     {
-        for (auto const& p : doc.paths)
+        for (auto const& p : view.paths)
             for (auto const& op : p.operations)
-                models.add(operation_view::of(p, op));
+                models.add(op);
         style.component_keys = models.keys();
     }
     YAML::Emitter out;
@@ -1011,48 +1013,36 @@ to_yaml(const document& doc, const configuration& cfg)
     out << YAML::Key << "info" << YAML::Value;
     write_info(out, info.info);
     out << YAML::Key << "paths" << YAML::Value;
-    if (doc.paths.empty())
+    if (view.paths.empty())
         out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
     else
     {
         out << YAML::BeginMap;
-        for (auto const& p : doc.paths)
+        for (auto const& p : view.paths)
         {
             write_key(out, p.path_template);
             out << YAML::Value << YAML::BeginMap;
-            // the path's summary and description, `path(tmpl, description,
-            // summary)`, each the first declared (the description documents
-            // each operation too)
-            std::string summary, description;
-            for (auto const& op : p.operations)
-                for (auto const& c : op.calls)
-                {
-                    if (summary.empty())
-                        summary = c.path_summary;
-                    if (description.empty())
-                        description = c.operation_description;
-                }
-            if (!summary.empty())
+            if (!p.summary.empty())
             {
                 out << YAML::Key << "summary" << YAML::Value;
-                write_string(out, summary);
+                write_string(out, p.summary);
             }
-            if (!description.empty())
+            if (!p.description.empty())
             {
                 out << YAML::Key << "description" << YAML::Value;
-                write_string(out, description);
+                write_string(out, p.description);
             }
             for (auto const& op : p.operations)
             {
                 write_key(out, boost::algorithm::to_lower_copy(op.method));
                 out << YAML::Value;
-                write_operation(out, operation_view::of(p, op), style);
+                write_operation(out, op, style);
             }
             out << YAML::EndMap;
         }
         out << YAML::EndMap;
     }
-    auto const schemes = security_schemes(doc);
+    auto const& schemes = view.security_schemes;
     bool const with_schemes = has_documented_scheme(schemes, openapi_31);
     if (!models.empty() || with_schemes)
     {

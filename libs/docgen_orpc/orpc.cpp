@@ -67,7 +67,7 @@ form_data_zod(const route::json::schema& s)
     std::string out = "z.object({";
     for (auto const& p : s.properties)
         out += " " + member_key(p.name) + ": " +
-               (p.value.type == "array" && p.value.items ? "z.array(" + part(*p.value.items) + ")"
+               (kind_of(p.value) == schema_kind::array && p.value.items ? "z.array(" + part(*p.value.items) + ")"
                                                          : part(p.value)) +
                ",";
     return out + " })";
@@ -240,13 +240,13 @@ is_json(std::string_view content_type)
 std::string
 credential_placeholder(const security_scheme& s)
 {
-    if ((s.type == "http" && ascii_lower(s.scheme) == "bearer") || sends_bearer_token(s))
+    if ((s.type == security_type::http && s.scheme == http_auth_scheme::bearer) || sends_bearer_token(s))
         return "Bearer <token>";
-    if (s.type == "http" && ascii_lower(s.scheme) == "basic")
+    if (s.type == security_type::http && s.scheme == http_auth_scheme::basic)
         return "Basic <base64 of user:password>";
-    if (s.type == "http")
-        return s.scheme + " <credentials>";
-    if (s.in == "cookie")
+    if (s.type == security_type::http)
+        return std::string(s.scheme.text()) + " <credentials>";
+    if (s.in == parameter_location::cookie)
         return s.parameter + "=<api key>";
     return "<api key>";
 }
@@ -255,11 +255,11 @@ credential_placeholder(const security_scheme& s)
 std::pair<std::string, std::string>
 credential_member(const security_scheme& s)
 {
-    if (s.type == "http" || sends_bearer_token(s))
+    if (s.type == security_type::http || sends_bearer_token(s))
         return {"headers", "authorization"};
-    if (s.in == "query")
+    if (s.in == parameter_location::query)
         return {"query", s.parameter};
-    if (s.in == "cookie")
+    if (s.in == parameter_location::cookie)
         return {"headers", "cookie"};
     return {"headers", ascii_lower(s.parameter)};
 }
@@ -360,14 +360,14 @@ input_expression(const procedure& proc, const operation_calls& op)
     {
         auto zod = p.repeated ? "z.array(" + wire_expression(p.schema) + ")"
                               : wire_expression(p.schema);
-        if (p.in == "header")
+        if (p.in == parameter_location::header)
             headers.push_back({ascii_lower(p.name), zod, p.required});
         else
             query.push_back({p.name, zod, p.required});
     }
     for (auto const& sc : proc.security)
     {
-        if (sc.type == "mutualTLS") // the connection's certificate, not the request's
+        if (sc.type == security_type::mutual_tls) // the connection's certificate, not the request's
             continue;
         auto const credential = credential_member(sc);
         auto const& member = credential.second;
@@ -435,7 +435,7 @@ contracts_ts(const document& doc, const std::string& package)
                               const std::string&)>
         schema_name = [&](const route::json::schema& schema, const operation_calls& op,
                           const std::string& suffix) {
-            if (schema.name.empty() && schema.type == "array" && schema.items &&
+            if (schema.name.empty() && kind_of(schema) == schema_kind::array && schema.items &&
                 !schema.items->nullable && !model_label(*schema.items).empty())
                 return "z.array(" + schema_name(*schema.items, op, suffix) + ")";
             for (auto const& s : schemas)
@@ -448,10 +448,10 @@ contracts_ts(const document& doc, const std::string& package)
             schemas.push_back({schema, taken.take(base)});
             return schemas.back().name;
         };
-    for (auto const& p : doc.paths)
-        for (auto const& op : p.operations)
+    for (auto const& p : doc.view().paths)
+        for (auto const& v : p.operations)
         {
-            auto v = operation_view::of(p, op);
+            auto const& op = *v.calls;
             procedure proc{&op, p.path_template, "", {}, v.parameters, {}, true, v.security};
             if (v.request_body)
             {
@@ -465,7 +465,7 @@ contracts_ts(const document& doc, const std::string& package)
                         zod = schema_name(*b.schema, op, "Body");
                     else if (type == "application/x-www-form-urlencoded")
                         zod = "z.instanceof(URLSearchParams)";
-                    else if (type == "multipart/form-data" && b.schema && b.schema->type == "object")
+                    else if (type == "multipart/form-data" && b.schema && kind_of(*b.schema) == schema_kind::object)
                         zod = form_data_zod(*b.schema);
                     else
                         zod = "z.instanceof(Blob)";
@@ -530,7 +530,7 @@ contracts_ts(const document& doc, const std::string& package)
             {
                 auto const& h = a.headers[i];
                 out << (i ? ", `" : "; headers `") << comment_text(h.name, " *   ") << "`";
-                if (!h.schema.type.empty() && h.schema.type != "string")
+                if (!h.schema.type.empty() && kind_of(h.schema) != schema_kind::string)
                     out << " (" << comment_text(h.schema.type, " *   ") << ", as text)";
             }
             out << "\n";
@@ -560,7 +560,7 @@ contracts_ts(const document& doc, const std::string& package)
             out << " *\n * Security" << (proc.security.size() > 1 ? ", one of" : "") << ":\n";
             for (auto const& sc : proc.security)
             {
-                if (sc.type == "mutualTLS")
+                if (sc.type == security_type::mutual_tls)
                 {
                     out << " * - `" << comment_text(sc.name, " *   ")
                         << "`: mutual TLS, the client's certificate on the connection\n";

@@ -164,7 +164,7 @@ public:
     // `Key`) of the credentials for `scheme`
     const std::string& credential(const security_scheme& scheme, const std::string& part)
     {
-        std::string what = part == "Token" && scheme.type != "http" ? "The access token"
+        std::string what = part == "Token" && scheme.type != security_type::http ? "The access token"
                            : part == "Token"    ? "The bearer token"
                            : part == "Username" ? "The user name"
                            : part == "Password" ? "The password"
@@ -279,7 +279,7 @@ disabled_value(const parameter_view& p, variables& vars)
     if (p.examples.empty() || p.examples.front().values.empty())
         return {};
     auto const& v = p.examples.front().values.front();
-    if (p.in == "header")
+    if (p.in == parameter_location::header)
         return is_secret_header(p.name) || v == redacted ? variable(vars.of(p.name)) : v;
     boost::urls::url u;
     u.params().append({p.name, v});
@@ -338,7 +338,7 @@ form_data(const body_record& b)
     {
         json::object o;
         o["key"] = p.name;
-        if (p.kind == "file")
+        if (p.kind == part_kind::file)
         {
             o["type"] = "file";
             o["src"] = p.file_name;
@@ -362,7 +362,7 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
     auto const* scheme = used_scheme(c);
     bool auth_header = false; // an Authorization header the auth sends
     std::string api_key_header, api_key_query, cookie;
-    if (scheme && scheme->type == "oauth2" && !scheme->flows.empty())
+    if (scheme && scheme->type == security_type::oauth2 && !scheme->flows.empty())
     {
         // Postman's OAuth 2.0 auth, with the token in a variable and the flow
         // it would get a new one with: the first of authorization code,
@@ -402,7 +402,7 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
         auto token = variable(vars.credential(*scheme, "Token"));
         r.auth["bearer"] = json::array{auth_entry("token", std::move(token))};
     }
-    else if (scheme && scheme->type == "http" && scheme->scheme == "basic")
+    else if (scheme && scheme->type == security_type::http && scheme->scheme == http_auth_scheme::basic)
     {
         auth_header = true;
         auto user = variable(vars.credential(*scheme, "Username"));
@@ -411,17 +411,17 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
         r.auth["basic"] = json::array{auth_entry("username", std::move(user)),
                                       auth_entry("password", std::move(password))};
     }
-    else if (scheme && scheme->type == "apiKey" &&
-             (scheme->in == "header" || scheme->in == "query"))
+    else if (scheme && scheme->type == security_type::api_key &&
+             (scheme->in == parameter_location::header || scheme->in == parameter_location::query))
     {
-        (scheme->in == "header" ? api_key_header : api_key_query) = scheme->parameter;
+        (scheme->in == parameter_location::header ? api_key_header : api_key_query) = scheme->parameter;
         r.auth["type"] = "apikey";
         auto key = variable(vars.credential(*scheme, "Key"));
         r.auth["apikey"] = json::array{auth_entry("key", scheme->parameter),
                                        auth_entry("value", std::move(key)),
-                                       auth_entry("in", scheme->in)};
+                                       auth_entry("in", std::string(scheme->in.text()))};
     }
-    else if (scheme && scheme->type == "apiKey" && scheme->in == "cookie")
+    else if (scheme && scheme->type == security_type::api_key && scheme->in == parameter_location::cookie)
         // Postman has no cookie authentication: the Cookie header holds the key
         cookie = scheme->parameter + "=" + variable(vars.credential(*scheme, "Key"));
 
@@ -446,7 +446,7 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
         r.header.push_back(std::move(o));
     }
     for (auto const& p : c.parameters)
-        if (p.in == "header" && p.values.empty())
+        if (p.in == parameter_location::header && p.values.empty())
         {
             auto const* d = declared(op, "header", p.name);
             r.listed.push_back(d);
@@ -481,7 +481,7 @@ parts_of(const operation_view& op, const recorded_call& c, variables& vars)
     };
     for (auto const& p : c.parameters)
     {
-        if (p.in != "query")
+        if (p.in != parameter_location::query)
             continue;
         auto const* d = declared(op, "query", p.name);
         bool any = false;
@@ -649,13 +649,13 @@ test_name(const recorded_call& c)
            std::to_string(status_of(c));
 }
 
-// The test script: the item's own request is the first call; the others
-// are sent from the script, each asserting its status.
+// The test script of `op`'s calls, the operation `v` documents: the
+// item's own request is the first call; the others are sent from the
+// script, each asserting its status.
 json::array
-test_script(const operation_view& v, variables& vars)
+test_script(const operation_view& v, const operation_calls& op, variables& vars)
 {
     json::array exec;
-    auto const& op = *v.calls;
     auto const& first = op.calls.front();
     exec.push_back(json::string("pm.test(" + javascript_string(test_name(first)) + ", function () {"));
     exec.push_back(json::string("    pm.response.to.have.status(" +
@@ -778,10 +778,10 @@ without_repeats(const operation_calls& op)
     return out;
 }
 
+// The item of `op`, the calls of the operation `view` documents (each once).
 json::object
-item(const path_item& p, const operation_calls& op, variables& vars)
+item(const operation_view& view, const operation_calls& op, variables& vars)
 {
-    auto const view = operation_view::of(p, op);
     auto const& first = op.calls.front();
     json::object it;
     it["name"] = !op.summary.empty()        ? op.summary
@@ -791,7 +791,7 @@ item(const path_item& p, const operation_calls& op, variables& vars)
     test["listen"] = "test";
     json::object script;
     script["type"] = "text/javascript";
-    script["exec"] = test_script(view, vars);
+    script["exec"] = test_script(view, op, vars);
     test["script"] = std::move(script);
     it["event"] = json::array{std::move(test)};
     json::object request;
@@ -801,7 +801,7 @@ item(const path_item& p, const operation_calls& op, variables& vars)
     // calls declared them), disabled: the item lists each parameter once
     for (auto const& p : view.parameters)
         if (std::find(parts.listed.begin(), parts.listed.end(), &p) == parts.listed.end())
-            (p.in == "header" ? parts.header : parts.query).push_back(disabled_entry(p, vars));
+            (p.in == parameter_location::header ? parts.header : parts.query).push_back(disabled_entry(p, vars));
     if (!parts.auth.empty())
         request["auth"] = parts.auth;
     request["header"] = parts.header;
@@ -841,12 +841,12 @@ to_json(const document& doc, const configuration& cfg)
     variables vars;
     json::array top;
     std::vector<std::pair<std::string, json::array>> folders;
-    for (auto const& p : doc.paths)
+    for (auto const& p : doc.view().paths)
         for (auto const& op : p.operations)
         {
-            if (op.calls.empty())
+            if (op.calls->calls.empty())
                 continue;
-            auto i = item(p, without_repeats(op), vars);
+            auto i = item(op, without_repeats(*op.calls), vars);
             if (op.tags.empty())
             {
                 top.push_back(std::move(i));

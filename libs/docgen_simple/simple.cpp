@@ -201,7 +201,7 @@ curl_form(const std::vector<body_part_record>& parts)
     std::string out;
     for (auto const& p : parts)
     {
-        if (p.kind != "file")
+        if (p.kind != part_kind::file)
         {
             out += " \\\n  --form-string " + single_quoted(p.name + "=" + p.value);
             continue;
@@ -243,7 +243,7 @@ curl_command(const recorded_call& c)
             if (eq != std::string_view::npos && percent_decoded(pair.substr(eq + 1)) == redacted)
             {
                 auto name = percent_decoded(pair.substr(0, eq));
-                bool key = used && used->in == "query" && name == used->parameter;
+                bool key = used && used->in == parameter_location::query && name == used->parameter;
                 out += in_double_quotes(pair.substr(0, eq)) + "=${" +
                        (key ? credential_variable(*used) : placeholder_variable(name)) + "}";
             }
@@ -268,13 +268,13 @@ curl_command(const recorded_call& c)
         }
         // a credential of the scheme used, in its place in the header
         std::string value = "${" + placeholder_variable(h.name) + "}";
-        if (used && (used->type == "http" || sends_bearer_token(*used)) &&
+        if (used && (used->type == security_type::http || sends_bearer_token(*used)) &&
             boost::beast::iequals(h.name, "Authorization"))
-            value = (used->scheme == "basic" ? "Basic ${" : "Bearer ${") +
+            value = (used->scheme == http_auth_scheme::basic ? "Basic ${" : "Bearer ${") +
                     credential_variable(*used) + "}";
-        else if (used && used->in == "header" && boost::beast::iequals(h.name, used->parameter))
+        else if (used && used->in == parameter_location::header && boost::beast::iequals(h.name, used->parameter))
             value = "${" + credential_variable(*used) + "}";
-        else if (used && used->in == "cookie" && boost::beast::iequals(h.name, "Cookie"))
+        else if (used && used->in == parameter_location::cookie && boost::beast::iequals(h.name, "Cookie"))
             value = in_double_quotes(used->parameter) + "=${" + credential_variable(*used) + "}";
         out += "\"" + in_double_quotes(h.name) + ": " + value + "\"";
     }
@@ -424,9 +424,9 @@ write_parts(std::ostream& out, const std::vector<body_part_record>& parts)
     out << "<table class=\"parts\">\n"
         << "<tr><th>part</th><th>kind</th><th>media type</th><th>file name or value</th></tr>\n";
     for (auto const& p : parts)
-        out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.kind)
+        out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.kind.text())
             << "</td><td>" << (p.content_type.empty() ? "" : "<code>" + escape(p.content_type) + "</code>")
-            << "</td><td><code>" << escape(p.kind == "file" ? p.file_name : p.value)
+            << "</td><td><code>" << escape(p.kind == part_kind::file ? p.file_name : p.value)
             << "</code></td></tr>\n";
     out << "</table>\n";
 }
@@ -517,7 +517,7 @@ write_declared_parameters(std::ostream& out, const operation_view& op)
         << (described ? "<th>description</th>" : "") << "</tr>\n";
     for (auto const& p : params)
     {
-        out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.in)
+        out << "<tr><td><code>" << escape(p.name) << "</code></td><td>" << escape(p.in.text())
             << "</td><td>" << (p.required ? "yes" : "") << "</td><td>"
             << escape(type_text(p.schema)) << (p.repeated ? ", repeated" : "") << "</td><td>";
         std::vector<std::string> values;
@@ -579,20 +579,21 @@ oauth2_text(const oauth2_flows& flows)
 std::string
 scheme_text(const security_scheme& s)
 {
-    if (s.type == "http" && s.scheme == "bearer")
+    if (s.type == security_type::http && s.scheme == http_auth_scheme::bearer)
         return "HTTP bearer token, header Authorization";
-    if (s.type == "http" && s.scheme == "basic")
+    if (s.type == security_type::http && s.scheme == http_auth_scheme::basic)
         return "HTTP basic authentication (base64 of user:password), header Authorization";
-    if (s.type == "apiKey")
-        return "API key, " + std::string(s.in == "query" ? "query parameter " : s.in == "cookie" ? "cookie " : "header ") + s.parameter;
-    if (s.type == "oauth2")
+    if (s.type == security_type::api_key)
+        return "API key, " + std::string(s.in == parameter_location::query ? "query parameter " : s.in == parameter_location::cookie ? "cookie " : "header ") + s.parameter;
+    if (s.type == security_type::oauth2)
         return "OAuth 2 access token, header Authorization (Bearer)" + oauth2_text(s.flows);
-    if (s.type == "openIdConnect")
+    if (s.type == security_type::open_id_connect)
         return "OpenID Connect access token, header Authorization (Bearer); discovery: " +
                s.open_id_connect_url;
-    if (s.type == "mutualTLS")
+    if (s.type == security_type::mutual_tls)
         return "mutual TLS: the client's certificate, in the TLS handshake";
-    return s.type + (s.scheme.empty() ? "" : " " + s.scheme);
+    return std::string(s.type.text()) +
+           (s.scheme == http_auth_scheme::none ? "" : " " + std::string(s.scheme.text()));
 }
 
 // The security schemes of an operation, any one of which suffices, each
@@ -608,20 +609,19 @@ write_security(std::ostream& out, const operation_view& op)
     for (auto const& s : schemes)
         out << "<tr><td><code>" << escape(s.name) << "</code></td><td>" << escape(scheme_text(s))
             << "</td><td>"
-            << (s.type == "mutualTLS" ? "none: <code>curl --cert</code>"
+            << (s.type == security_type::mutual_tls ? "none: <code>curl --cert</code>"
                                       : "<code>${" + credential_variable(s) + "}</code>")
             << "</td></tr>\n";
     out << "</table>\n";
 }
 
 void
-write_operation(std::ostream& out, const path_item& p, const operation_calls& op,
-                const std::string& id)
+write_operation(std::ostream& out, const operation_view& view, const std::string& id)
 {
-    auto view = operation_view::of(p, op);
+    auto const& op = *view.calls;
     out << "<div class=\"operation\" id=\"" << id << "\">\n"
         << "<h3><span class=\"method " << method_class(op.method) << "\">" << escape(op.method)
-        << "</span> <code class=\"path\">" << escape(p.path_template) << "</code></h3>\n";
+        << "</span> <code class=\"path\">" << escape(view.path_template) << "</code></h3>\n";
     if (!op.summary.empty())
         out << "<p class=\"summary\">" << escape(op.summary) << "</p>\n";
     if (!view.description.empty())
@@ -671,8 +671,8 @@ write_operation(std::ostream& out, const path_item& p, const operation_calls& op
 
 struct tagged_operation
 {
-    const path_item* path;
-    const operation_calls* operation;
+    const path_view* path;
+    const operation_view* operation;
 };
 
 } // namespace
@@ -685,7 +685,7 @@ to_html(const document& doc, const configuration& cfg)
 
     // tag → its operations in declaration order; the map sorts the tags
     std::map<std::string, std::vector<tagged_operation>> tags;
-    for (auto const& p : doc.paths)
+    for (auto const& p : doc.view().paths)
         for (auto const& op : p.operations)
         {
             if (op.tags.empty())
@@ -714,7 +714,7 @@ to_html(const document& doc, const configuration& cfg)
         << ", each with the calls that were made and checked. In the commands, "
            "<code>${BASE_URL}</code> is the service's address, and each secret header reads "
            "its value from the variable named after it.</p>\n";
-    if (!security_schemes(doc).empty())
+    if (!doc.view().security_schemes.empty())
         out << "<p>Credentials are never shown: the commands read those of a security scheme "
                "from the variable its operation's table names.</p>\n";
 
@@ -737,7 +737,7 @@ to_html(const document& doc, const configuration& cfg)
     {
         out << "<h2 id=\"tag-" << ++tag_n << "\">" << escape(tag) << "</h2>\n";
         for (auto const& o : ops)
-            write_operation(out, *o.path, *o.operation, "op-" + std::to_string(++op_n));
+            write_operation(out, *o.operation, "op-" + std::to_string(++op_n));
     }
     out << "</body>\n</html>\n";
     return out.str();

@@ -109,7 +109,7 @@ bool
 is_form_data(const media_view& m)
 {
     return media_type(ascii_lower(m.content_type)) == "multipart/form-data" && m.schema &&
-           m.schema->type == "object";
+           kind_of(*m.schema) == schema_kind::object;
 }
 
 // the parts of a multipart body, sent as FormData: a file a Blob (a File
@@ -123,7 +123,7 @@ form_data_type(const route::json::schema& s)
     std::string out = "{";
     for (auto const& p : s.properties)
         out += " " + property_key(p.name) + ": " +
-               (p.value.type == "array" && p.value.items ? "Array<" + part(*p.value.items) + ">"
+               (kind_of(p.value) == schema_kind::array && p.value.items ? "Array<" + part(*p.value.items) + ">"
                                                          : part(p.value)) +
                ";";
     return out + " }";
@@ -193,7 +193,7 @@ collect(const document& doc)
     // or an array of one (`Item[]`)
     std::function<std::string(const route::json::schema&, const std::string&)> model_name =
         [&](const route::json::schema& s, const std::string& fallback) {
-            if (s.name.empty() && s.type == "array" && s.items && !s.items->nullable &&
+            if (s.name.empty() && kind_of(s) == schema_kind::array && s.items && !s.items->nullable &&
                 !model_label(*s.items).empty())
                 return model_name(*s.items, fallback) + "[]";
             for (auto const& x : pkg.models)
@@ -202,11 +202,11 @@ collect(const document& doc)
             pkg.models.push_back({s, taken.take(pascal(s.name.empty() ? fallback : s.name))});
             return pkg.models.back().name;
         };
-    for (auto const& p : doc.paths)
+    for (auto const& p : doc.view().paths)
         for (auto const& op : p.operations)
         {
             function_info f;
-            f.view = operation_view::of(p, op);
+            f.view = op;
             auto const& v = f.view;
             auto base = v.operation_id.empty() ? typescript::derived_operation_name(v.method, v.path_template)
                                                : v.operation_id;
@@ -217,28 +217,28 @@ collect(const document& doc)
             for (auto const& x : v.parameters)
             {
                 auto type = typescript::type_expression(x.schema, 4);
-                add_member(x.in == "header" ? f.headers : f.query,
-                           {x.description, x.in == "header" ? ascii_lower(x.name) : x.name, type,
+                add_member(x.in == parameter_location::header ? f.headers : f.query,
+                           {x.description, x.in == parameter_location::header ? ascii_lower(x.name) : x.name, type,
                             x.required, x.repeated});
             }
             bool several = v.security.size() > 1; // any one suffices
             for (auto const& x : v.security)
             {
-                if (x.type == "mutualTLS") // the connection's certificate, not the request's
+                if (x.type == security_type::mutual_tls) // the connection's certificate, not the request's
                     continue;
                 member m{typescript::credential_doc(x), "", "string", !several, false};
-                if (x.type == "http" || sends_bearer_token(x))
+                if (x.type == security_type::http || sends_bearer_token(x))
                     m.name = "authorization";
-                else if (x.in == "header")
+                else if (x.in == parameter_location::header)
                     m.name = ascii_lower(x.parameter);
-                else if (x.in == "query")
+                else if (x.in == parameter_location::query)
                     m.name = x.parameter;
                 else
                 {
                     f.cookies.push_back(typescript::credential_doc(x));
                     continue;
                 }
-                add_member(x.in == "query" ? f.query : f.headers, std::move(m));
+                add_member(x.in == parameter_location::query ? f.query : f.headers, std::move(m));
             }
             if (v.request_body && !v.request_body->content.empty())
             {

@@ -15,6 +15,7 @@
 #include <docgen/output.hpp>
 #include <docgen/text.hpp>
 #include <docgen/typescript.hpp>
+#include <docgen/schema_walk.hpp>
 #include <docgen/view.hpp>
 
 #include <algorithm>
@@ -91,7 +92,7 @@ package_name(const configuration& cfg)
 struct route_info
 {
     std::string key;
-    const operation_calls* op;
+    const operation_view* op;
     std::string path_template;
 };
 
@@ -125,7 +126,7 @@ collect(const document& doc)
     std::set<std::string> taken;
     for (auto n : generated_names)
         taken.insert(ascii_lower(n));
-    for (auto const& p : doc.paths)
+    for (auto const& p : doc.view().paths)
         for (auto const& op : p.operations)
         {
             if (!is_ts_rest_method(ascii_upper(op.method)))
@@ -208,8 +209,8 @@ write_parameters(std::ostream& out, const operation_view& op)
     std::vector<std::string> cookies;
     for (auto const& p : op.parameters)
     {
-        auto& members = p.in == "header" ? headers : query;
-        auto key = property_key(p.in == "header" ? ascii_lower(p.name) : p.name);
+        auto& members = p.in == parameter_location::header ? headers : query;
+        auto key = property_key(p.in == parameter_location::header ? ascii_lower(p.name) : p.name);
         auto schema = text_value_schema(p.schema);
         if (p.repeated)
             schema = "z.array(" + schema + ")";
@@ -221,15 +222,15 @@ write_parameters(std::ostream& out, const operation_view& op)
     auto optional = schemes.size() > 1 ? ".optional()" : "";
     for (auto const& x : schemes)
     {
-        if (x.type == "mutualTLS") // the connection's certificate, not the request's
+        if (x.type == security_type::mutual_tls) // the connection's certificate, not the request's
             continue;
-        if (x.type == "http" || sends_bearer_token(x))
+        if (x.type == security_type::http || sends_bearer_token(x))
             add_member(headers, {typescript::credential_doc(x), "authorization",
                                  std::string("z.string()") + optional});
-        else if (x.in == "header")
+        else if (x.in == parameter_location::header)
             add_member(headers, {typescript::credential_doc(x), property_key(ascii_lower(x.parameter)),
                                  std::string("z.string()") + optional});
-        else if (x.in == "query")
+        else if (x.in == parameter_location::query)
             add_member(query, {typescript::credential_doc(x), property_key(x.parameter),
                                std::string("z.string()") + optional});
         else
@@ -252,9 +253,9 @@ form_parts(const media_view& b)
     if (b.schema)
         for (auto const& p : b.schema->properties)
         {
-            auto const& x = p.value.type == "array" && p.value.items ? *p.value.items : p.value;
+            auto const& x = kind_of(p.value) == schema_kind::array && p.value.items ? *p.value.items : p.value;
             out += (out.empty() ? "" : ", ") + p.name + (x.format == "binary" ? " (file" : " (text") +
-                   (p.value.type == "array" ? "s)" : ")");
+                   (kind_of(p.value) == schema_kind::array ? "s)" : ")");
         }
     return out;
 }
@@ -304,8 +305,8 @@ write_body(std::ostream& out, const operation_view& op, const std::string& metho
 void
 write_route(std::ostream& out, const route_info& r)
 {
-    auto const& op = *r.op;
-    auto view = operation_view::of(path_item{r.path_template, {}}, op);
+    auto const& view = *r.op;
+    auto const& op = view;
     out << "    /** " << comment_text(op.summary.empty() ? op.method + " " + r.path_template
                                                     : op.summary)
         << (view.description.empty() ? "" : ": " + comment_text(view.description)) << " */\n";
@@ -313,7 +314,7 @@ write_route(std::ostream& out, const route_info& r)
     auto method = ascii_upper(op.method);
     out << "        method: " << string_literal(method) << ",\n";
     out << "        path: " << string_literal(ts_rest_path(r.path_template)) << ",\n";
-    if (!op.parameter_names.empty())
+    if (!view.path_parameters.empty())
     {
         out << "        pathParams: z.object({\n";
         for (auto const& x : view.path_parameters)

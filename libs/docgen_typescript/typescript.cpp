@@ -174,13 +174,13 @@ struct zod_expression
     std::string any(const route::json::schema&) { return "z.unknown()"; }
     std::string scalar(const route::json::schema& s)
     {
-        if (s.type == "string")
+        if (kind_of(s) == schema_kind::string)
             return "z.string()";
-        if (s.type == "integer")
+        if (kind_of(s) == schema_kind::integer)
             return "z.number().int()";
-        if (s.type == "number")
+        if (kind_of(s) == schema_kind::number)
             return "z.number()";
-        if (s.type == "boolean")
+        if (kind_of(s) == schema_kind::boolean)
             return "z.boolean()";
         throw std::runtime_error("the schema type '" + s.type + "' has no zod equivalent");
     }
@@ -203,11 +203,11 @@ zod_text_value(const route::json::schema& s, const zod_dialect& zod)
     if (s.enumeration.empty() && !s.nullable)
     {
         bool three = zod.major < 4;
-        if (s.type == "integer")
+        if (kind_of(s) == schema_kind::integer)
             return three ? "z.coerce.number().int()" : "z.coerce.number<number>().int()";
-        if (s.type == "number")
+        if (kind_of(s) == schema_kind::number)
             return three ? "z.coerce.number()" : "z.coerce.number<number>()";
-        if (s.type == "boolean")
+        if (kind_of(s) == schema_kind::boolean)
             return three ? "z.union([z.boolean(), z.enum(['true', 'false'])"
                            ".transform((v) => v === 'true')])"
                          : "z.union([z.boolean(), z.stringbool()])";
@@ -224,7 +224,7 @@ type_expression(const route::json::schema& s, int indent, int indent_step)
         for (std::size_t i = 0; i < s.enumeration.size(); ++i)
             out += (i ? " | " : "") + string_literal(s.enumeration[i]);
     }
-    else if (s.type == "object")
+    else if (kind_of(s) == schema_kind::object)
     {
         std::string map;
         if (s.additional_properties)
@@ -248,14 +248,14 @@ type_expression(const route::json::schema& s, int indent, int indent_step)
                 out += " & " + map;
         }
     }
-    else if (s.type == "array")
+    else if (kind_of(s) == schema_kind::array)
         out = "Array<" + (s.items ? type_expression(*s.items, indent, indent_step) : "unknown") +
               ">";
-    else if (s.type == "string")
+    else if (kind_of(s) == schema_kind::string)
         out = "string";
-    else if (s.type == "integer" || s.type == "number")
+    else if (kind_of(s) == schema_kind::integer || kind_of(s) == schema_kind::number)
         out = "number";
-    else if (s.type == "boolean")
+    else if (kind_of(s) == schema_kind::boolean)
         out = "boolean";
     else if (s.type.empty())
         return "unknown"; // null included
@@ -298,21 +298,21 @@ derived_operation_name(std::string_view method, std::string_view path_template)
 std::string
 credential_doc(const security_scheme& x)
 {
-    using boost::beast::iequals;
-    if (x.type == "http" && iequals(x.scheme, "basic"))
+    if (x.type == security_type::http && x.scheme == http_auth_scheme::basic)
         return "Credentials of " + x.name + " (HTTP basic): 'Basic <base64 of user:password>'";
-    if (x.type == "oauth2" || x.type == "openIdConnect")
+    if (x.type == security_type::oauth2 || x.type == security_type::open_id_connect)
         return "Credentials of " + x.name + " (" +
-               (x.type == "oauth2" ? "OAuth 2" : "OpenID Connect") +
+               (x.type == security_type::oauth2 ? "OAuth 2" : "OpenID Connect") +
                " access token): 'Bearer <token>'";
-    if (x.type == "mutualTLS")
+    if (x.type == security_type::mutual_tls)
         return "Credentials of " + x.name + " (mutual TLS): the client's certificate, set on "
                "the connection";
-    if (x.type == "http")
-        return "Credentials of " + x.name + " (HTTP " + x.scheme + "): '" +
-               (iequals(x.scheme, "bearer") ? "Bearer" : x.scheme) + " <token>'";
-    return "Credentials of " + x.name + " (API key in the " + x.in + " " + x.parameter +
-           "): '<api key>'";
+    if (x.type == security_type::http)
+        return "Credentials of " + x.name + " (HTTP " + std::string(x.scheme.text()) + "): '" +
+               (x.scheme == http_auth_scheme::bearer ? "Bearer" : std::string(x.scheme.text())) +
+               " <token>'";
+    return "Credentials of " + x.name + " (API key in the " + std::string(x.in.text()) + " " +
+           x.parameter + "): '<api key>'";
 }
 
 std::string

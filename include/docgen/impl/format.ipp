@@ -7,6 +7,7 @@
 
 #include <docgen/format.hpp>
 #include <docgen/output.hpp>
+#include <docgen/view.hpp>
 #include <algorithm>
 #include <mutex>
 
@@ -50,7 +51,29 @@ document::from_calls(const std::vector<recorded_call>& calls)
         }
         o->calls.push_back(c);
     }
+    d.view_ = std::make_shared<const document_view>(document_view::of(d));
     return d;
+}
+
+document::document(const document& other) : paths(other.paths) {}
+
+document&
+document::operator=(const document& other)
+{
+    if (this != &other)
+    {
+        paths = other.paths;
+        view_.reset();
+    }
+    return *this;
+}
+
+const document_view&
+document::view() const
+{
+    if (!view_)
+        view_ = std::make_shared<const document_view>(document_view::of(*this));
+    return *view_;
 }
 
 std::size_t

@@ -6,6 +6,7 @@
 #define DOCGEN_IMPL_MULTIPART_IPP
 
 #include <docgen/spec/body.hpp>
+#include <docgen/schema_walk.hpp>
 #include <algorithm>
 #include <cstdint>
 #include <memory>
@@ -44,7 +45,7 @@ multipart_body(const multipart& m)
             s.properties.push_back({p.name, std::move(x)});
             s.required.push_back(p.name);
         }
-        else if (it->value.type != "array")
+        else if (kind_of(it->value) != schema_kind::array)
         {
             route::json::schema a;
             a.type = "array";
@@ -114,7 +115,7 @@ multipart_encoded(const std::vector<body_part_record>& parts)
     {
         out.bytes += "--" + out.boundary + "\r\nContent-Disposition: form-data; name=" +
                      disposition_value(p.name);
-        if (p.kind == "file")
+        if (p.kind == part_kind::file)
         {
             out.bytes += "; filename=" + disposition_value(p.file_name) + "\r\nContent-Type: " +
                          (p.content_type.empty() ? "application/octet-stream" : p.content_type);

@@ -196,9 +196,9 @@ scheme_for(const call_state& s, const credentials& c)
     for (auto const& x : op.security)
     {
         // OAuth 2 and OpenID Connect access tokens travel as bearer tokens
-        bool kind = c.kind == "apiKey"   ? x.type == "apiKey"
+        bool kind = c.kind == "apiKey"   ? x.type == security_type::api_key
                     : c.kind == "bearer" ? sends_bearer_token(x)
-                                         : x.type == "http" && x.scheme == c.kind;
+                                         : x.type == security_type::http && x.scheme == c.kind;
         if (kind && (c.scheme.empty() || c.scheme == x.name))
             found.push_back(&x);
     }
@@ -269,7 +269,7 @@ perform(call_state& s)
     boost::urls::url sent, shown;
     for (auto const& p : r.parameters)
     {
-        if (p.in == "query")
+        if (p.in == parameter_location::query)
             for (auto const& v : p.values)
             {
                 sent.params().append({p.name, v});
@@ -286,15 +286,15 @@ perform(call_state& s)
         secrets.push_back(c.value);
         if (sends_bearer_token(x))
             req.headers.push_back({"Authorization", "Bearer " + c.value});
-        else if (x.scheme == "basic")
+        else if (x.scheme == http_auth_scheme::basic)
         {
             auto encoded = encode_base64(c.value);
             secrets.push_back(encoded);
             req.headers.push_back({"Authorization", "Basic " + encoded});
         }
-        else if (x.in == "header")
+        else if (x.in == parameter_location::header)
             req.headers.push_back({x.parameter, c.value});
-        else if (x.in == "cookie")
+        else if (x.in == parameter_location::cookie)
             req.headers.push_back({"Cookie", x.parameter + "=" + c.value});
         else
         {
@@ -352,7 +352,7 @@ perform(call_state& s)
     call.request_headers = redact(req.headers, secrets);
     call.parameters = r.parameters;
     for (auto& p : call.parameters)
-        if (p.in == "header" && is_secret_header(p.name))
+        if (p.in == parameter_location::header && is_secret_header(p.name))
             for (auto& v : p.values)
                 v = std::string(redacted);
     call.request_body = r.body;
@@ -360,7 +360,7 @@ perform(call_state& s)
     {
         call.request_body->body = redact_text(call.request_body->body, secrets);
         for (auto& p : call.request_body->parts) // a file's bytes are not recorded
-            p.value = p.kind == "file" ? std::string() : redact_text(std::move(p.value), secrets);
+            p.value = p.kind == part_kind::file ? std::string() : redact_text(std::move(p.value), secrets);
     }
     call.security = r.op->security;
     call.security_used = used;

@@ -130,7 +130,7 @@ operation_view::of(const path_item& p, const operation_calls& o)
 
     // a query parameter is known by its name, a header by its name in any case
     auto same = [](const parameter_view& a, const parameter_record& b) {
-        return a.in == b.in && (b.in == "header" ? same_field_name(a.name, b.name) : a.name == b.name);
+        return a.in == b.in && (b.in == parameter_location::header ? same_field_name(a.name, b.name) : a.name == b.name);
     };
     for (auto const& c : o.calls)
         for (auto const& r : c.parameters)
@@ -161,16 +161,38 @@ operation_view::of(const path_item& p, const operation_calls& o)
     return v;
 }
 
+document_view
+document_view::of(const document& doc)
+{
+    document_view d;
+    for (auto const& p : doc.paths)
+    {
+        path_view pv{p.path_template, {}, {}, {}};
+        for (auto const& o : p.operations)
+        {
+            auto v = operation_view::of(p, o);
+            if (pv.summary.empty())
+                pv.summary = v.path_summary;
+            if (pv.description.empty())
+                pv.description = v.description;
+            for (auto const& s : v.security)
+                if (std::none_of(d.security_schemes.begin(), d.security_schemes.end(),
+                                 [&](auto const& x) { return x.name == s.name; }))
+                    d.security_schemes.push_back(s);
+            for (auto const& t : v.tags)
+                if (std::find(d.tags.begin(), d.tags.end(), t) == d.tags.end())
+                    d.tags.push_back(t);
+            pv.operations.push_back(std::move(v));
+        }
+        d.paths.push_back(std::move(pv));
+    }
+    return d;
+}
+
 std::vector<security_scheme>
 security_schemes(const document& doc)
 {
-    std::vector<security_scheme> out;
-    for (auto const& p : doc.paths)
-        for (auto const& o : p.operations)
-            for (auto const& s : operation_view::of(p, o).security)
-                if (std::none_of(out.begin(), out.end(), [&](auto const& x) { return x.name == s.name; }))
-                    out.push_back(s);
-    return out;
+    return doc.view().security_schemes;
 }
 
 } // namespace docgen

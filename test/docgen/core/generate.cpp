@@ -12,6 +12,8 @@
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+#include <string>
+#include <vector>
 #include <unistd.h>
 
 namespace core_generate_test { // this file's own, apart from the other tests built with it
@@ -260,6 +262,47 @@ BOOST_AUTO_TEST_CASE(the_dsl_members_round_trip_through_json)
     BOOST_TEST(broken([](auto& o) {
                    o["response_header_declarations"].as_array()[0].as_object()["schema"] = nullptr;
                }) == "member 'response_header_declarations[0].schema': expected a schema");
+}
+
+BOOST_AUTO_TEST_CASE(the_calls_format_writes_members_in_declaration_order)
+{
+    auto c = call("/items", "POST", "createItem", "/items", 201);
+    c.path_summary = "Items";
+    c.request_body = docgen::body_record{"multipart/form-data", "", std::nullopt, "", {}};
+    c.request_body->parts = {{"caption", "text", "", "", ""}, {"avatar", "file", "image/png", "a.png", "bytes"}};
+    c.security = {docgen::api_key_in_cookie("key", "session")};
+    auto o = c.to_json().as_object();
+    std::vector<std::string> keys;
+    for (auto const& m : o)
+        keys.emplace_back(m.key());
+    BOOST_TEST(keys == (std::vector<std::string>{"path_template", "method", "summary", "operation_id",
+                                                 "tags", "path_summary", "path_parameters", "path",
+                                                 "request_headers", "request_body", "security",
+                                                 "expected_status", "description", "type_name",
+                                                 "schema", "status", "response_headers",
+                                                 "response_body"}),
+               boost::test_tools::per_element());
+    // a text part's value is written even when empty, a file's bytes never
+    auto const& parts = o.at("request_body").at("parts").as_array();
+    BOOST_TEST(parts.at(0).as_object().at("value") == "");
+    BOOST_TEST(!parts.at(1).as_object().contains("value"));
+    BOOST_TEST(o.at("request_body").at("schema").is_null());
+    BOOST_TEST(o.at("security").at(0).at("in") == "cookie");
+    BOOST_TEST(o.at("security").at(0).at("scheme") == "");
+
+    // a spelling that is none of its enum's is an error naming the member
+    auto v = c.to_json();
+    v.as_object()["security"].as_array()[0].as_object()["in"] = "body";
+    BOOST_TEST(docgen::recorded_call::from_json(v).error().message() ==
+               "member 'security[0].in': expected `query`, `header`, `cookie` or `path`");
+    v = c.to_json();
+    v.as_object()["security"].as_array()[0].as_object()["scheme"] = "digest";
+    BOOST_TEST(docgen::recorded_call::from_json(v).error().message() ==
+               "member 'security[0].scheme': expected `bearer` or `basic`");
+    v = c.to_json();
+    v.as_object()["request_body"].as_object()["parts"].as_array()[0].as_object()["value"] = 1;
+    BOOST_TEST(docgen::recorded_call::from_json(v).error().message() ==
+               "member 'request_body.parts[0].value': expected a string");
 }
 
 BOOST_AUTO_TEST_CASE(the_formatters_are_those_linked_in)

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <set>
 #include <sstream>
 #include <string>
@@ -222,6 +223,53 @@ BOOST_AUTO_TEST_CASE(responses_bodies_and_schemes_merge_once)
     BOOST_TEST(v.responses[0].descriptions.size() == 2u);
     BOOST_TEST(v.responses[0].headers.size() == 1u);
     BOOST_TEST(v.responses[1].status == 400u);
+}
+
+BOOST_AUTO_TEST_CASE(a_document_makes_its_view_once)
+{
+    auto a = call("Items listed", 200, "X-Api-Key", "k1");
+    a.path_summary = "The items";
+    a.security = {{"apiKey", "apiKey", "", "header", "X-Api-Key"}};
+    auto b = a;
+    b.method = "POST";
+    b.operation_id = "createItem";
+    b.tags = {"items", "admin"};
+    b.path_summary = "Not the first";
+    b.operation_description = "The store's items";
+    b.security.push_back({"bearerAuth", "http", "bearer", "", ""});
+    auto c = a;
+    c.path_template = c.path = "/other";
+    c.tags = {"admin"};
+    c.path_summary.clear();
+    auto doc = docgen::document::from_calls({a, b, c});
+    auto const& v = doc.view();
+    BOOST_TEST(&v == &doc.view()); // made once
+    BOOST_TEST_REQUIRE(v.paths.size() == 2u);
+    BOOST_TEST(v.paths[0].path_template == "/items");
+    BOOST_TEST(v.paths[0].summary == "The items");
+    BOOST_TEST(v.paths[0].description == "The store's items");
+    BOOST_TEST_REQUIRE(v.paths[0].operations.size() == 2u);
+    BOOST_TEST(v.paths[0].operations[1].operation_id == "createItem");
+    BOOST_TEST(v.paths[0].operations[1].calls == &doc.paths[0].operations[1]);
+    BOOST_TEST(v.paths[1].summary.empty());
+    BOOST_TEST((v.tags == std::vector<std::string>{"items", "admin"}));
+    BOOST_TEST_REQUIRE(v.security_schemes.size() == 2u);
+    BOOST_TEST(v.security_schemes[1].name == "bearerAuth");
+
+    // a copy's view is of the copy's paths, and outlives the original
+    auto copy = std::make_unique<docgen::document>(doc);
+    auto moved = std::move(doc);
+    BOOST_TEST(moved.view().paths[0].operations[0].calls == &moved.paths[0].operations[0]);
+    docgen::document assigned;
+    assigned = *copy;
+    BOOST_TEST(copy->view().paths[1].operations[0].calls == &copy->paths[1].operations[0]);
+    copy.reset();
+    BOOST_TEST(assigned.view().paths[0].operations[1].calls == &assigned.paths[0].operations[1]);
+    BOOST_TEST(assigned.view().tags.size() == 2u);
+
+    // a document made by hand makes its view when asked
+    docgen::document empty;
+    BOOST_TEST(empty.view().paths.empty());
 }
 
 // Calls sending `X-Api-Key` and `x-api-key` document one parameter in
