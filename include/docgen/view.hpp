@@ -6,7 +6,7 @@
 #define DOCGEN_VIEW_HPP
 
 // The document as every formatter documents it: each operation's calls
-// merged by one set of rules (doc/docgen-view.adoc), so that every format
+// merged by one set of rules (doc/docgen/view.adoc), so that every format
 // says the same of it, made once per document (document::view()).
 
 #include <docgen/config.hpp>

@@ -126,7 +126,7 @@ needs_quotes(std::string_view s)
         return true;
     // a noncharacter: written plain, yaml-cpp would keep it as it is, which a
     // YAML reader refuses (U+FFFE, U+FFFF); double-quoted, it is written as
-    // U+FFFD, as doc/docgen-openapi.adoc says
+    // U+FFFD, as doc/docgen/openapi.adoc says
     if (has_noncharacter(s))
         return true;
     return resolves_to_non_string(std::string(s));
