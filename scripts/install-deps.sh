@@ -31,6 +31,7 @@ packages=(
     lld
     sslscan
     libnghttp2-dev
+    locales
 )
 # node and npm, which install the npm tools the checks run
 # (scripts/npm-tools.sh), from Debian unless a node with its npm is
@@ -53,15 +54,30 @@ for p in "${packages[@]}"; do
     fi
 done
 
-if ((${#missing[@]} == 0)); then
-    exit 0
-fi
-
-echo "install-deps: installing ${missing[*]}" >&2
 sudo=""
 if [[ $(id -u) -ne 0 ]]; then
     sudo="sudo"
 fi
+
+# The German locale the Date tests set (test/support/german_locale.hpp), made
+# once: a server must write English names whatever locale the program uses.
+# Without it those tests are skipped, saying so.
+german_locale() {
+    if locale -a 2>/dev/null | grep -qix 'de_DE\.utf-\?8'; then
+        return 0
+    fi
+    echo "install-deps: generating the locale de_DE.UTF-8" >&2
+    $sudo localedef -i de_DE -c -f UTF-8 de_DE.UTF-8 ||
+        echo "install-deps: de_DE.UTF-8 could not be generated; the tests that need it are skipped" >&2
+}
+
+if ((${#missing[@]} == 0)); then
+    german_locale
+    exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -q
 $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+german_locale

@@ -22,6 +22,7 @@
 #include <route/core/impl/error.ipp>
 #include <route/core/impl/exception_handler.ipp>
 #include <route/core/impl/file_body.ipp>
+#include <route/core/impl/http_grammar.ipp>
 #include <route/core/impl/method.ipp>
 #include <route/core/impl/problem_json.ipp>
 #include <route/core/impl/rejection.ipp>

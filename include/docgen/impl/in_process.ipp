@@ -45,12 +45,7 @@ send_in_process(const route::http_app& a, const http_request& req)
     for (auto const& f : r.headers)
         if (!route::detail::framing_field(f.name, r.status))
             out.headers.push_back({std::string(f.name), std::string(f.value)});
-    std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    char date[64];
-    auto n = std::strftime(date, sizeof date, "%a, %d %b %Y %H:%M:%S GMT", &tm);
-    out.headers.push_back({"Date", std::string(date, n)});
+    out.headers.push_back({"Date", route::detail::format_http_date(std::chrono::system_clock::now())});
     out.headers.push_back({"Connection", "close"});
     auto wire = route::detail::wire_of(r, req.method == "HEAD");
     if (wire.length)

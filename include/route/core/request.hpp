@@ -8,6 +8,7 @@
 #include <route/config.hpp>
 #include <route/core/attribute.hpp>
 #include <route/core/client_certificate.hpp>
+#include <route/core/detail/http_grammar.hpp> // how its fields are read
 #include <route/core/entity.hpp>
 #include <route/core/method.hpp>
 #include <route/core/detail/target.hpp>

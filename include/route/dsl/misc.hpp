@@ -96,8 +96,10 @@ private:
     `Accept-Language` prefers, as pekko-http's `selectPreferredLanguage`:
     the one with the highest q-value above 0, the first given among equals,
     where a range matches a language with its tags (`en` matches `en-US`,
-    `*` any), the most specific range deciding. Without the field, or when
-    none is acceptable, `first`. Never rejects.
+    `*` any), the most specific range deciding. Every parameter of a range
+    is read, the weight from `q`; a field with a range or a parameter that
+    does not parse is ignored as a whole. Without the field, or when none
+    is acceptable, `first`. Never rejects.
 
     @par Example
     @code

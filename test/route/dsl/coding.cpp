@@ -550,6 +550,25 @@ BOOST_FIXTURE_TEST_CASE(precompressed_media_types_get_their_content_encoding, ro
     std::filesystem::remove_all(dir);
 }
 
+// HTTP's grammar (RFC 9110 5.6.6, 12.4.2): every parameter must parse, in
+// Accept-Encoding as in the other Accept fields; a quoted string may hold a comma
+BOOST_FIXTURE_TEST_CASE(accept_encoding_is_read_as_rfc_9110_has_it, route_test)
+{
+    auto r = Get("/").with_header("Accept-Encoding", "gzip;level") >> encoded;
+    auto p = std::get_if<route::malformed_header_rejection>(&r.rejection());
+    BOOST_REQUIRE(p);
+    BOOST_TEST(p->name == "Accept-Encoding");
+    BOOST_TEST(p->message == "invalid parameter in 'gzip;level'");
+    auto t = Get("/").with_header("Accept-Encoding", "gz ip") >> encoded;
+    p = std::get_if<route::malformed_header_rejection>(&t.rejection());
+    BOOST_REQUIRE(p);
+    BOOST_TEST(p->message == "invalid content coding 'gz ip'");
+    BOOST_TEST(negotiated("deflate;x=\"a, gzip\", gzip;q=0.5") == "deflate");
+    BOOST_TEST(negotiated("gzip;Q=0, deflate") == "deflate");
+    BOOST_TEST(negotiated(" , gzip ,, ") == "gzip");
+    BOOST_TEST(negotiated("br;level=4;q=0.9, gzip;q=0.8") == "br");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 } // namespace dsl_coding_test

@@ -169,6 +169,24 @@ BOOST_FIXTURE_TEST_CASE(attributes_added_outside_are_read_inside, route_test)
     BOOST_TEST((Get("/") >> with_tenant("acme")(optional)).body() == "acme");
 }
 
+// HTTP's grammar (RFC 9110 12.5.4): every parameter of a range is read, the
+// weight from `q`; a field with a range or a parameter that does not parse
+// is ignored as a whole, as Accept and Accept-Charset are
+BOOST_FIXTURE_TEST_CASE(select_preferred_language_reads_every_parameter, route_test)
+{
+    auto select = [](const char* accept, const char* first, const char* second) {
+        auto r = select_preferred_language(first, second)([](std::string l) { return complete(l); });
+        return (Get("/").with_header("Accept-Language", accept) >> r).body();
+    };
+    BOOST_TEST(select("en;x=1;q=0.1, de", "en", "de") == "de");
+    BOOST_TEST(select("de;q=0.5, en;x=\"a, b\"", "de", "en") == "en");
+    BOOST_TEST(select("de;Q=0.5, en", "de", "en") == "en");
+    // ignored as a whole: every language is as good, the first is chosen
+    BOOST_TEST(select("en;q=x, de;q=0.5", "en", "de") == "en");
+    BOOST_TEST(select("de;q=0.5, en_US", "de", "en") == "de");
+    BOOST_TEST(select("de;q=0.5, en;level", "de", "en") == "de");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 } // namespace dsl_misc_test

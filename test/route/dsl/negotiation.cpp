@@ -115,6 +115,28 @@ BOOST_FIXTURE_TEST_CASE(unaccepted_types_answer_406, route_test)
                 })).handled());
 }
 
+// HTTP's grammar (RFC 9110 5.6): a quoted parameter may hold commas and
+// semicolons; a token and the quoted token are one value; a range with a
+// parameter that does not parse makes the field one that does not parse
+BOOST_FIXTURE_TEST_CASE(accept_is_read_with_quoted_strings, route_test)
+{
+    auto accepts = [](const char* accept, const auto& r) {
+        return (Get("/").with_header("Accept", accept) >> r).handled();
+    };
+    BOOST_TEST(!accepts("text/plain;title=\"a, text/plain\", text/css", text));
+    BOOST_TEST(accepts("text/css;title=\"a; b\", text/plain", text));
+    BOOST_TEST(accepts("text/css;level, text/css", text)); // ignored as a whole
+    BOOST_TEST(accepts("text/plain;q=2, text/css", text)); // ignored as a whole
+    BOOST_TEST(accepts("*/html", text));                   // not a media range: ignored
+    BOOST_TEST(!accepts("text/plain;Q=0", text));
+    auto utf8 = [](const char* charsets) {
+        return (Get("/").with_header("Accept-Charset", charsets) >> text).handled();
+    };
+    BOOST_TEST(utf8("iso-8859-1;x=\"a, utf-8\", utf-8;q=0.5"));
+    BOOST_TEST(!utf8("iso-8859-1;x=\"a, utf-8\""));
+    BOOST_TEST(utf8("utf-8;q=0, bad charset")); // ignored as a whole
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 } // namespace dsl_negotiation_test

@@ -6,7 +6,7 @@
 #define ROUTE_APP_IMPL_WEBSOCKET_IPP
 
 #include <route/app/websocket.hpp>
-#include <route/detail/iequals.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <ostream>
 #include <stdexcept>
 
@@ -72,67 +72,23 @@ namespace detail {
 
 namespace ws {
 
-constexpr bool
-is_space(char c) noexcept
-{
-    return c == ' ' || c == '\t';
-}
-
-constexpr std::string_view
-trim(std::string_view s) noexcept
-{
-    while (!s.empty() && is_space(s.front()))
-        s.remove_prefix(1);
-    while (!s.empty() && is_space(s.back()))
-        s.remove_suffix(1);
-    return s;
-}
-
-// Calls f(token) for each comma-separated, non-empty element of `value`
-// until it returns true; returns true when it did.
-template <class F>
-bool
-any_token(std::string_view value, F&& f)
-{
-    while (true)
-    {
-        auto comma = value.find(',');
-        auto t = trim(value.substr(0, comma));
-        if (!t.empty() && f(t))
-            return true;
-        if (comma == std::string_view::npos)
-            return false;
-        value.remove_prefix(comma + 1);
-    }
-}
-
 // True when a field `name` of `req` lists `token` (ignoring case).
 inline bool
 lists_token(const ::route::request& req, std::string_view name, std::string_view token)
 {
     return req.headers().any_of(name, [token](std::string_view v) {
-        return any_token(v, [token](std::string_view t) { return iequals(t, token); });
+        return !::route::detail::for_each_element(
+            v, [token](std::string_view t) { return !::route::detail::iequals(t, token); });
     });
 }
 
-constexpr bool
-is_base64(char c) noexcept
-{
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-           c == '+' || c == '/';
-}
-
-// Sec-WebSocket-Key: 16 bytes in base64, 22 characters and "==".
-constexpr bool
+// Sec-WebSocket-Key: 16 bytes in base64 (RFC 6455 4.1), strict
+inline bool
 is_valid_key(std::string_view k) noexcept
 {
-    k = trim(k);
-    if (k.size() != 24 || k[22] != '=' || k[23] != '=')
-        return false;
-    for (std::size_t i = 0; i < 22; ++i)
-        if (!is_base64(k[i]))
-            return false;
-    return true;
+    k = ::route::detail::trim_ows(k);
+    char bytes[18];
+    return k.size() == 24 && ::route::detail::decode_base64_to(k, bytes) == 16;
 }
 
 } // namespace ws
@@ -151,9 +107,9 @@ websocket_upgrade_of(const ::route::request& req)
         return std::nullopt;
     std::vector<std::string> offered;
     req.headers().any_of("Sec-WebSocket-Protocol", [&offered](std::string_view v) {
-        ws::any_token(v, [&offered](std::string_view t) {
+        ::route::detail::for_each_element(v, [&offered](std::string_view t) {
             offered.emplace_back(t);
-            return false;
+            return true;
         });
         return false;
     });

@@ -5,6 +5,7 @@
 #ifndef ROUTE_CORE_DETAIL_SEGMENT_CHAR_HPP
 #define ROUTE_CORE_DETAIL_SEGMENT_CHAR_HPP
 
+#include <boost/url/grammar/hexdig_chars.hpp>
 #include <cstddef>
 #include <string_view>
 
@@ -30,17 +31,8 @@ next_segment_char(std::string_view s, std::size_t& i, char& c) noexcept
     }
     if (i + 2 >= s.size())
         return false;
-    auto hex = [](char h) -> int {
-        if (h >= '0' && h <= '9')
-            return h - '0';
-        if (h >= 'a' && h <= 'f')
-            return h - 'a' + 10;
-        if (h >= 'A' && h <= 'F')
-            return h - 'A' + 10;
-        return -1;
-    };
-    int hi = hex(s[i + 1]);
-    int lo = hex(s[i + 2]);
+    int hi = boost::urls::grammar::hexdig_value(s[i + 1]);
+    int lo = boost::urls::grammar::hexdig_value(s[i + 2]);
     if (hi < 0 || lo < 0)
         return false;
     c = static_cast<char>(hi * 16 + lo);

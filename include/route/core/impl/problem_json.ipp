@@ -21,11 +21,7 @@ as_problem_json(response r)
     if (!r.body.empty())
     {
         // only plain text: "text/plain" with or without parameters
-        std::string_view type = r.header("Content-Type");
-        type = type.substr(0, type.find(';'));
-        while (!type.empty() && (type.back() == ' ' || type.back() == '\t'))
-            type.remove_suffix(1);
-        if (!detail::iequals(type, "text/plain"))
+        if (!detail::iequals(detail::split_element(r.header("Content-Type")).value, "text/plain"))
             return r;
     }
     auto reason = boost::beast::http::obsolete_reason(r.status);

@@ -10,6 +10,7 @@
 
 #include <route/config.hpp>
 #include <route/core/credentials.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <route/core/handler_result.hpp>
 #include <route/core/request_context.hpp>
 #include <optional>
@@ -22,8 +23,9 @@ namespace route {
 namespace dsl {
 namespace detail {
 
-// Strict base64 (RFC 4648, with padding); nullopt for anything else.
-ROUTE_DECL std::optional<std::string> decode_base64(std::string_view in);
+// Strict base64 (RFC 4648, with padding); nullopt for anything else: HTTP's
+// grammar's (<route/core/detail/http_grammar.hpp>).
+using ::route::detail::decode_base64;
 
 // The request's Authorization field as credentials, if it parses.
 ROUTE_DECL std::optional<http_credentials> credentials_of(const request_context& ctx);

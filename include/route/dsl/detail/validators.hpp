@@ -10,6 +10,7 @@
 
 #include <route/config.hpp>
 #include <route/core/request.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <route/dsl/entity_tag.hpp>
 #include <chrono>
 #include <optional>
@@ -45,9 +46,9 @@ strong_match(const entity_tag& a, const entity_tag& b) noexcept
     return !a.weak && !b.weak && a.value == b.value;
 }
 
-/// Reads an HTTP-date (IMF-fixdate, RFC 850 or asctime form).
-ROUTE_DECL std::optional<std::chrono::system_clock::time_point>
-parse_http_date(std::string_view s);
+/// Reads an HTTP-date (IMF-fixdate, RFC 850 or asctime form), as HTTP's
+/// grammar has it (<route/core/detail/http_grammar.hpp>).
+using ::route::detail::parse_http_date;
 
 /// `t` to the second, the precision of HTTP-dates.
 inline std::chrono::sys_seconds

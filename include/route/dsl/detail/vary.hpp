@@ -9,8 +9,7 @@
 // field: encode_response (Accept-Encoding), cors (Origin).
 
 #include <route/core/response.hpp>
-#include <route/detail/iequals.hpp>
-#include <route/dsl/detail/negotiation.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <string>
 #include <string_view>
 
@@ -31,21 +30,15 @@ add_vary(response& r, std::string_view field)
             continue;
         if (!first)
             first = &f;
-        std::string_view v = f.value;
-        while (true)
-        {
-            auto comma = v.find(',');
-            auto item = trim_ows(v.substr(0, comma));
-            if (item == "*" || ::route::detail::iequals(item, field))
-                return;
-            if (comma == std::string_view::npos)
-                break;
-            v.remove_prefix(comma + 1);
-        }
+        bool listed = !::route::detail::for_each_element(f.value, [&](std::string_view item) {
+            return item != "*" && !::route::detail::iequals(item, field);
+        });
+        if (listed)
+            return;
     }
     if (!first)
         r.headers.push_back({"Vary", std::string(field)});
-    else if (trim_ows(first->value).empty())
+    else if (::route::detail::trim_ows(first->value).empty())
         first->value = std::string(field);
     else
         (first->value += ", ") += field;

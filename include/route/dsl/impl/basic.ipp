@@ -6,6 +6,7 @@
 #define ROUTE_DSL_IMPL_BASIC_IPP
 
 #include <route/dsl/basic.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <boost/url/parse.hpp>
 #include <boost/url/parse_path.hpp>
 #include <boost/url/rfc/ipv4_address_rule.hpp>
@@ -44,13 +45,6 @@ check_unmatched_path(std::string_view p)
 std::string
 client_ip(const request_context& ctx)
 {
-    auto trim = [](std::string_view s) {
-        while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-            s.remove_prefix(1);
-        while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-            s.remove_suffix(1);
-        return s;
-    };
     // an address pekko-http would parse: IPv4 or IPv6
     auto address = [](std::string_view s) {
         return !s.empty() && (boost::urls::grammar::parse(s, boost::urls::ipv4_address_rule) ||
@@ -59,13 +53,18 @@ client_ip(const request_context& ctx)
     auto const& req = ctx.request();
     if (auto v = req.header("X-Forwarded-For"))
     {
-        auto first = trim(v->substr(0, v->find(',')));
+        // the first address of the list (the client's)
+        std::string_view first;
+        ::route::detail::for_each_element(*v, [&](std::string_view e) {
+            first = e;
+            return false;
+        });
         if (address(first))
             return std::string(first);
     }
     if (auto v = req.header("X-Real-IP"))
     {
-        auto a = trim(*v);
+        auto a = ::route::detail::trim_ows(*v);
         if (address(a))
             return std::string(a);
     }

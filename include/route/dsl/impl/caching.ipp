@@ -6,8 +6,7 @@
 #define ROUTE_DSL_IMPL_CACHING_IPP
 
 #include <route/dsl/caching.hpp>
-#include <route/dsl/detail/negotiation.hpp>
-#include <route/detail/iequals.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <charconv>
 
 namespace route {
@@ -20,16 +19,15 @@ namespace detail {
 ROUTE_DECL bool
 cache_directive_prohibits(std::string_view d) noexcept
 {
-    d = trim_ows(d);
-    auto eq = d.find('=');
-    std::string_view name = trim_ows(d.substr(0, eq));
-    if (eq == std::string_view::npos)
-        return ::route::detail::iequals(name, "no-cache");
-    if (!::route::detail::iequals(name, "max-age"))
+    auto p = ::route::detail::parse_name_value(d);
+    if (!p)
         return false;
-    std::string_view v = trim_ows(d.substr(eq + 1));
-    if (v.size() >= 2 && v.front() == '"' && v.back() == '"')
-        v = v.substr(1, v.size() - 2);
+    if (!p->has_value)
+        return ::route::detail::iequals(p->name, "no-cache");
+    if (!::route::detail::iequals(p->name, "max-age"))
+        return false;
+    // the quoted form's inside: digits have no escapes
+    std::string_view v = p->value;
     unsigned long long n = 0;
     auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
     return ec == std::errc() && end == v.data() + v.size() && n == 0;
@@ -39,21 +37,9 @@ ROUTE_DECL bool
 caching_prohibited(const request& req) noexcept
 {
     return req.headers().any_of("Cache-Control", [](std::string_view value) {
-        // a quoted string may hold a comma: split outside quotes only
-        bool quoted = false;
-        std::size_t start = 0;
-        for (std::size_t i = 0; i <= value.size(); ++i)
-        {
-            if (i < value.size() && value[i] == '"')
-                quoted = !quoted;
-            else if (i == value.size() || (value[i] == ',' && !quoted))
-            {
-                if (cache_directive_prohibits(value.substr(start, i - start)))
-                    return true;
-                start = i + 1;
-            }
-        }
-        return false;
+        // RFC 9111 5.2: a list of directives; a quoted string may hold a comma
+        return !::route::detail::for_each_element(
+            value, [](std::string_view d) { return !cache_directive_prohibits(d); });
     });
 }
 

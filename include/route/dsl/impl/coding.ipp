@@ -7,7 +7,7 @@
 
 #include <route/dsl/coding.hpp>
 #include <route/core/error.hpp>
-#include <route/dsl/detail/negotiation.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <route/dsl/detail/vary.hpp>
 #include <algorithm>
 #include <new>
@@ -35,23 +35,7 @@ namespace dsl {
 namespace detail {
 namespace coding {
 
-ROUTE_DECL char
-lower(char c) noexcept
-{
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-ROUTE_DECL bool
-iequals(std::string_view a, std::string_view b) noexcept
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (lower(a[i]) != lower(b[i]))
-            return false;
-    return true;
-}
-
+using ::route::detail::iequals;
 
 // zlib's window bits for a coding: gzip's header and trailer, or zlib's
 ROUTE_DECL int
@@ -73,37 +57,6 @@ coder_of(std::string_view token) noexcept
     if (iequals(token, "identity"))
         return coder::identity;
     return std::nullopt;
-}
-
-ROUTE_DECL bool
-is_token_char(char c) noexcept
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos;
-}
-
-// media types whose content is compressed already
-ROUTE_DECL bool
-is_compressed_type(std::string_view content_type) noexcept
-{
-    auto semi = content_type.find(';');
-    std::string_view t = trim_ows(content_type.substr(0, semi));
-    std::string type;
-    for (char c : t)
-        type += lower(c);
-    std::string_view v(type);
-    if (v.starts_with("video/") || v.starts_with("audio/"))
-        return true;
-    static constexpr std::string_view compressed[] = {
-        "image/png",         "image/jpeg",         "image/gif",
-        "image/webp",        "image/avif",         "image/heic",
-        "image/jxl",         "font/woff",          "font/woff2",
-        "application/zip",   "application/gzip",   "application/x-gzip",
-        "application/zstd",  "application/x-bzip2", "application/x-xz",
-        "application/x-7z-compressed", "application/x-rar-compressed",
-        "application/vnd.rar", "application/pdf",
-    };
-    return std::find(std::begin(compressed), std::end(compressed), v) != std::end(compressed);
 }
 
 } // namespace coding
@@ -352,54 +305,17 @@ negotiate_encoding(const ::route::request& req, const coder_list& coders,
     bool present = false;
     req.headers().any_of("Accept-Encoding", [&](std::string_view value) {
         present = true;
-        std::size_t pos = 0;
-        while (pos <= value.size() && n.error.empty())
-        {
-            auto comma = value.find(',', pos);
-            std::string_view item =
-                trim_ows(value.substr(pos, comma == std::string_view::npos
-                                                   ? std::string_view::npos
-                                                   : comma - pos));
-            pos = comma == std::string_view::npos ? value.size() + 1 : comma + 1;
-            if (item.empty())
-                continue;
-            auto semi = item.find(';');
-            std::string_view name = trim_ows(item.substr(0, semi));
-            if (name.empty() ||
-                !std::all_of(name.begin(), name.end(), coding::is_token_char))
-            {
-                n.error = "invalid content coding '" + std::string(name) + "'";
-                break;
-            }
-            int qv = 1000;
-            while (semi != std::string_view::npos)
-            {
-                std::string_view rest = item.substr(semi + 1);
-                auto next = rest.find(';');
-                std::string_view param = trim_ows(rest.substr(0, next));
-                semi = next == std::string_view::npos ? next : semi + 1 + next;
-                auto eq = param.find('=');
-                std::string_view pname = trim_ows(param.substr(0, eq));
-                if (coding::iequals(pname, "q"))
-                {
-                    qv = eq == std::string_view::npos
-                             ? -1
-                             : parse_qvalue(trim_ows(param.substr(eq + 1)));
-                    if (qv < 0)
-                    {
-                        n.error = "invalid q-value in '" + std::string(item) + "'";
-                        break;
-                    }
-                }
-            }
-            if (!n.error.empty())
-                break;
-            if (name == "*")
-                star = std::max(star, qv);
-            else if (auto c = coding::coder_of(name))
-                q[static_cast<int>(*c)] = std::max(q[static_cast<int>(*c)], qv);
-        }
-        return !n.error.empty();
+        auto is_token = [](std::string_view v) { return ::route::detail::is_token(v); };
+        auto e = ::route::detail::for_each_weighted(
+            value, is_token, [&](const ::route::detail::weighted_element& w) {
+                if (w.value == "*")
+                    star = std::max(star, w.q);
+                else if (auto c = coding::coder_of(w.value))
+                    q[static_cast<int>(*c)] = std::max(q[static_cast<int>(*c)], w.q);
+            });
+        if (!e)
+            n.error = ::route::detail::describe(e, "content coding");
+        return !e;
     });
     if (!n.error.empty())
         return n;
@@ -449,7 +365,7 @@ encode_response_as(response r, coder c)
         (!r.stream && r.body_size() < encode_min_body_size) || r.stream_coding ||
         r.gzipped_media_type || r.has_header("Content-Encoding") ||
         r.has_header("Content-Range") ||
-        coding::is_compressed_type(r.header("Content-Type")))
+        ::route::detail::is_compressed_media_type(r.header("Content-Type")))
         return r;
     if (r.stream)
     {
@@ -475,7 +391,7 @@ encode_response_as(response r, coder c)
     // another coding is another representation: a strong validator of the
     // identity bytes does not fit it (RFC 9110 8.8.1)
     for (auto& f : r.headers)
-        if (coding::iequals(f.name, "ETag") && !f.value.starts_with("W/"))
+        if (::route::detail::iequals(f.name, "ETag") && !f.value.starts_with("W/"))
             f.value.insert(0, "W/");
     r.headers.push_back({"Content-Encoding", std::string(to_string(c))});
     return r;
@@ -493,7 +409,7 @@ coder_names(const coder_list& coders)
 std::optional<std::string_view>
 decoded_headers::find(std::string_view name) const
 {
-    if (coding::iequals(name, "Content-Encoding") || coding::iequals(name, "Content-Length"))
+    if (::route::detail::iequals(name, "Content-Encoding") || ::route::detail::iequals(name, "Content-Length"))
         return std::nullopt;
     return inner_->find(name);
 }
@@ -501,7 +417,7 @@ decoded_headers::find(std::string_view name) const
 bool
 decoded_headers::visit(std::string_view name, visitor v, void* ctx) const
 {
-    if (coding::iequals(name, "Content-Encoding") || coding::iequals(name, "Content-Length"))
+    if (::route::detail::iequals(name, "Content-Encoding") || ::route::detail::iequals(name, "Content-Length"))
         return false;
     return inner_->any_of(name, [v, ctx](std::string_view x) { return v(ctx, x); });
 }
@@ -512,7 +428,12 @@ request_encoding(const ::route::request& req)
     auto h = req.header("Content-Encoding");
     if (!h)
         return coder::identity;
-    auto first = trim_ows(h->substr(0, h->find(',')));
+    // the first coding named (RFC 9110 5.6.1: empty elements are none)
+    std::string_view first;
+    ::route::detail::for_each_element(*h, [&](std::string_view e) {
+        first = e;
+        return false;
+    });
     if (first.empty())
         return coder::identity;
     return coding::coder_of(first);
@@ -527,24 +448,17 @@ decode_request_body(const request_context& ctx, const coder_list& coders,
     std::vector<coder> applied;
     bool unknown = false;
     req.headers().any_of("Content-Encoding", [&](std::string_view value) {
-        std::size_t pos = 0;
-        while (pos <= value.size())
-        {
-            auto comma = value.find(',', pos);
-            auto item = trim_ows(value.substr(
-                pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos));
-            pos = comma == std::string_view::npos ? value.size() + 1 : comma + 1;
-            if (item.empty())
-                continue;
+        ::route::detail::for_each_element(value, [&](std::string_view item) {
             auto c = coding::coder_of(item);
             if (!c || std::find(coders.begin(), coders.end(), *c) == coders.end())
             {
                 unknown = true;
-                return true;
+                return false;
             }
             applied.push_back(*c);
-        }
-        return false;
+            return true;
+        });
+        return unknown;
     });
     if (applied.empty() && !unknown)
     {

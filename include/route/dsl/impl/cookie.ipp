@@ -6,6 +6,7 @@
 #define ROUTE_DSL_IMPL_COOKIE_IPP
 
 #include <route/dsl/cookie.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <cstdio>
 #include <stdexcept>
 
@@ -54,10 +55,8 @@ check_cookie(const http_cookie& c)
         throw std::invalid_argument("route: a cookie needs a name (RFC 6265)");
     for (unsigned char ch : c.name)
     {
-        // token (RFC 2616 section 2.2): no CTL, no separator, ASCII only
-        if (detail::is_ctl(ch) || ch >= 0x80 ||
-            std::string_view("()<>@,;:\\\"/[]?={} \t").find(static_cast<char>(ch)) !=
-                std::string_view::npos)
+        // a token (RFC 6265 4.1.1, RFC 9110 5.6.2)
+        if (!detail::is_tchar(static_cast<char>(ch)))
             detail::bad_cookie(c, "name", ch);
     }
     std::string_view v = c.value;
@@ -83,22 +82,7 @@ check_cookie(const http_cookie& c)
 std::string
 http_date(std::chrono::system_clock::time_point t)
 {
-    using namespace std::chrono;
-    static constexpr const char* days_of_week[] = {"Sun", "Mon", "Tue", "Wed",
-                                                   "Thu", "Fri", "Sat"};
-    static constexpr const char* months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                             "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-    auto secs = floor<seconds>(t);
-    auto day = floor<days>(secs);
-    year_month_day ymd(day);
-    hh_mm_ss<seconds> hms(secs - day);
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%s, %02u %s %04d %02d:%02d:%02d GMT",
-                  days_of_week[weekday(day).c_encoding()], static_cast<unsigned>(ymd.day()),
-                  months[static_cast<unsigned>(ymd.month()) - 1], static_cast<int>(ymd.year()),
-                  static_cast<int>(hms.hours().count()), static_cast<int>(hms.minutes().count()),
-                  static_cast<int>(hms.seconds().count()));
-    return buf;
+    return detail::format_http_date(t);
 }
 
 std::string
@@ -147,7 +131,7 @@ findable_cookie_name(std::string_view name) noexcept
     // a pair's name is what precedes its first '=', without the blanks
     // around it: a name with '=' or ';', or with a blank at either end,
     // is never found
-    auto blank = [](char c) { return c == ' ' || c == '\t'; };
+    auto blank = ::route::detail::is_ows;
     for (char c : name)
         if (c == '=' || c == ';')
             return false;
@@ -157,7 +141,7 @@ findable_cookie_name(std::string_view name) noexcept
 std::optional<std::string_view>
 find_cookie_value(const ::route::request& req, std::string_view name)
 {
-    auto blank = [](char c) { return c == ' ' || c == '\t'; };
+    auto blank = ::route::detail::is_ows;
     std::optional<std::string_view> out;
     req.headers().any_of("Cookie", [&](std::string_view field) {
         while (!field.empty())

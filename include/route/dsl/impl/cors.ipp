@@ -6,8 +6,7 @@
 #define ROUTE_DSL_IMPL_CORS_IPP
 
 #include <route/dsl/cors.hpp>
-#include <route/detail/iequals.hpp>
-#include <route/dsl/detail/negotiation.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <route/dsl/detail/vary.hpp>
 #include <boost/url/parse.hpp>
 #include <algorithm>
@@ -47,18 +46,7 @@ parse_origin(std::string_view s) noexcept
     return p;
 }
 
-ROUTE_DECL bool
-is_tchar(char c) noexcept
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos;
-}
-
-ROUTE_DECL bool
-is_token(std::string_view s) noexcept
-{
-    return !s.empty() && std::all_of(s.begin(), s.end(), is_tchar);
-}
+using ::route::detail::is_token;
 
 /** Calls `f(origin)` for each origin of an `Origin` field's value, trimmed
     (pekko-http's `origin-list-or-null`: `null`, or origins separated by
@@ -101,20 +89,14 @@ ROUTE_DECL std::optional<std::vector<std::string_view>>
 parse_request_headers(std::string_view v)
 {
     std::vector<std::string_view> names;
-    while (true)
-    {
-        auto comma = v.find(',');
-        auto item = trim_ows(v.substr(0, comma));
-        if (!item.empty())
-        {
-            if (!is_token(item))
-                return std::nullopt;
-            names.push_back(item);
-        }
-        if (comma == std::string_view::npos)
-            break;
-        v.remove_prefix(comma + 1);
-    }
+    bool valid = ::route::detail::for_each_element(v, [&](std::string_view item) {
+        if (!is_token(item))
+            return false;
+        names.push_back(item);
+        return true;
+    });
+    if (!valid)
+        return std::nullopt;
     return names;
 }
 
@@ -164,7 +146,7 @@ cors_policy::check(const request& req, std::string_view& origin, route_result& o
     bool has_origin = false;
     if (field)
     {
-        value = trim_ows(*field);
+        value = ::route::detail::trim_ows(*field);
         auto const& listed = s_.allowed_origins.origins();
         if (std::find(listed.begin(), listed.end(), value) != listed.end())
         {
@@ -180,7 +162,7 @@ cors_policy::check(const request& req, std::string_view& origin, route_result& o
     }
     std::optional<::route::method> requested;
     if (auto m = req.header("Access-Control-Request-Method"))
-        if (auto t = trim_ows(*m); cors_parse::is_token(t))
+        if (auto t = ::route::detail::trim_ows(*m); ::route::detail::is_token(t))
             requested.emplace(t);
 
     auto invalid_origin = [&] {

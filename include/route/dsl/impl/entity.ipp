@@ -15,13 +15,7 @@ namespace detail {
 bool
 has_media_type(std::string_view ct, std::string_view media) noexcept
 {
-    auto semi = ct.find(';');
-    std::string_view type = ct.substr(0, semi);
-    while (!type.empty() && (type.back() == ' ' || type.back() == '\t'))
-        type.remove_suffix(1);
-    while (!type.empty() && (type.front() == ' ' || type.front() == '\t'))
-        type.remove_prefix(1);
-    return ::route::detail::iequals(type, media);
+    return ::route::detail::iequals(::route::detail::split_element(ct).value, media);
 }
 
 } // namespace detail

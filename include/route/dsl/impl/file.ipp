@@ -26,39 +26,11 @@ namespace route {
 namespace dsl {
 namespace detail {
 
-inline int
-hex_value(char c) noexcept
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 // A path segment decoded; none when its encoding is not valid.
 inline std::optional<std::string>
 decode_segment(std::string_view s)
 {
-    std::string out;
-    for (std::size_t i = 0; i < s.size(); ++i)
-    {
-        if (s[i] != '%')
-        {
-            out += s[i];
-            continue;
-        }
-        if (i + 2 >= s.size())
-            return std::nullopt;
-        int h = hex_value(s[i + 1]), l = hex_value(s[i + 2]);
-        if (h < 0 || l < 0)
-            return std::nullopt;
-        out += static_cast<char>(h * 16 + l);
-        i += 2;
-    }
-    return out;
+    return ::route::detail::percent_decode(s);
 }
 
 // True when `p` lies within `root` (both canonical).

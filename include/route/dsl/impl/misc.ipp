@@ -6,8 +6,7 @@
 #define ROUTE_DSL_IMPL_MISC_IPP
 
 #include <route/dsl/misc.hpp>
-#include <route/dsl/detail/negotiation.hpp>
-#include <route/detail/iequals.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <algorithm>
 
 namespace route {
@@ -44,32 +43,14 @@ preferred_language(const ::route::request& req, const std::vector<std::string>& 
 {
     std::vector<language::range> ranges;
     req.headers().any_of("Accept-Language", [&](std::string_view value) {
-        std::size_t pos = 0;
-        while (pos <= value.size())
-        {
-            auto comma = value.find(',', pos);
-            auto item = trim_ows(value.substr(
-                pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos));
-            pos = comma == std::string_view::npos ? value.size() + 1 : comma + 1;
-            auto semi = item.find(';');
-            auto tag = trim_ows(item.substr(0, semi));
-            if (tag.empty())
-                continue;
-            int q = 1000;
-            if (semi != std::string_view::npos)
-            {
-                auto param = trim_ows(item.substr(semi + 1));
-                if (param.size() >= 2 && (param[0] == 'q' || param[0] == 'Q'))
-                {
-                    auto eq = param.find('=');
-                    if (eq != std::string_view::npos)
-                        q = parse_qvalue(trim_ows(param.substr(eq + 1)));
-                }
-                if (q < 0)
-                    continue; // a range that does not parse counts for nothing
-            }
-            ranges.push_back({tag, q, static_cast<std::size_t>(std::count(tag.begin(), tag.end(), '-'))});
-        }
+        // every parameter is read, the weight from `q`; a field with a
+        // range or a parameter that does not parse is ignored as a whole
+        auto is_range = [](std::string_view v) { return ::route::detail::is_language_range(v); };
+        ::route::detail::for_each_weighted(
+            value, is_range, [&](const ::route::detail::weighted_element& w) {
+                ranges.push_back({w.value, w.q,
+                                  static_cast<std::size_t>(std::count(w.value.begin(), w.value.end(), '-'))});
+            });
         return false;
     });
     // pekko's order: the most specific first (more subtags, then higher q),

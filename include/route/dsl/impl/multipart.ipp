@@ -6,7 +6,7 @@
 #define ROUTE_DSL_IMPL_MULTIPART_IPP
 
 #include <route/dsl/detail/multipart.hpp>
-#include <route/detail/iequals.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <algorithm>
 #include <cstring>
 #include <utility>
@@ -15,75 +15,15 @@ namespace route {
 namespace dsl {
 namespace detail {
 
-inline std::string_view
-form_trim(std::string_view s) noexcept
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    return s;
-}
+using ::route::detail::trim_ows;
 
 std::optional<std::string>
 header_param(std::string_view v, std::string_view name)
 {
-    auto semi = v.find(';');
-    if (semi == std::string_view::npos)
+    auto p = ::route::detail::find_parameter(::route::detail::split_element(v).parameters, name);
+    if (!p)
         return std::nullopt;
-    v.remove_prefix(semi + 1);
-    while (true)
-    {
-        v = form_trim(v);
-        if (v.empty())
-            return std::nullopt;
-        auto eq = v.find('=');
-        if (eq == std::string_view::npos)
-            return std::nullopt;
-        std::string_view key = form_trim(v.substr(0, eq));
-        v.remove_prefix(eq + 1);
-        v = form_trim(v);
-        std::string value;
-        if (!v.empty() && v.front() == '"')
-        {
-            std::size_t i = 1;
-            for (; i < v.size() && v[i] != '"'; ++i)
-            {
-                if (v[i] == '\\' && i + 1 < v.size())
-                    ++i;
-                value += v[i];
-            }
-            if (i == v.size())
-                return std::nullopt; // no closing quote
-            v.remove_prefix(i + 1);
-        }
-        else
-        {
-            auto end = v.find(';');
-            value = std::string(form_trim(v.substr(0, end)));
-            v.remove_prefix(end == std::string_view::npos ? v.size() : end);
-        }
-        if (::route::detail::iequals(key, name))
-            return value;
-        v = form_trim(v);
-        if (v.empty())
-            return std::nullopt;
-        if (v.front() != ';')
-            return std::nullopt;
-        v.remove_prefix(1);
-    }
-}
-
-inline int
-multipart_hex(char c) noexcept
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
+    return p->text();
 }
 
 // An RFC 5987 ext-value, `charset'language'percent-encoded`, in UTF-8;
@@ -102,21 +42,13 @@ decode_ext_value(std::string_view v)
     bool const latin1 = ::route::detail::iequals(charset, "ISO-8859-1");
     if (!latin1 && !::route::detail::iequals(charset, "UTF-8"))
         return std::nullopt;
+    auto decoded = ::route::detail::percent_decode(v.substr(q2 + 1));
+    if (!decoded || !latin1)
+        return decoded;
     std::string out;
-    for (std::size_t i = q2 + 1; i < v.size(); ++i)
+    for (unsigned char c : *decoded)
     {
-        auto c = static_cast<unsigned char>(v[i]);
-        if (c == '%')
-        {
-            if (i + 2 >= v.size())
-                return std::nullopt;
-            int hi = multipart_hex(v[i + 1]), lo = multipart_hex(v[i + 2]);
-            if (hi < 0 || lo < 0)
-                return std::nullopt;
-            c = static_cast<unsigned char>(hi * 16 + lo);
-            i += 2;
-        }
-        if (latin1 && c >= 0x80)
+        if (c >= 0x80)
         {
             out += static_cast<char>(0xC0 | (c >> 6));
             out += static_cast<char>(0x80 | (c & 0x3F));
@@ -445,11 +377,11 @@ multipart_parser::header_line(std::string_view line, multipart_handler& h)
         fail("A multipart part has a malformed header field.");
         return;
     }
-    std::string_view const key = form_trim(line.substr(0, colon));
-    std::string_view const value = form_trim(line.substr(colon + 1));
+    std::string_view const key = trim_ows(line.substr(0, colon));
+    std::string_view const value = trim_ows(line.substr(colon + 1));
     if (::route::detail::iequals(key, "Content-Disposition"))
     {
-        if (!::route::detail::iequals(form_trim(value.substr(0, value.find(';'))), "form-data"))
+        if (!::route::detail::iequals(::route::detail::split_element(value).value, "form-data"))
         {
             fail("A multipart part is not form-data.");
             return;

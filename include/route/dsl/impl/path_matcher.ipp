@@ -8,6 +8,7 @@
 #include <route/dsl/path_matcher.hpp>
 #include <route/core/detail/segment_char.hpp>
 #include <route/core/route.hpp>
+#include <boost/url/grammar/hexdig_chars.hpp>
 #include <boost/url/pct_string_view.hpp>
 #include <charconv>
 #include <regex>
@@ -138,15 +139,6 @@ uuid_matcher::match(std::string_view& rest) const
 {
     if (rest.size() < 36)
         return std::nullopt;
-    auto hex = [](char h) -> int {
-        if (h >= '0' && h <= '9')
-            return h - '0';
-        if (h >= 'a' && h <= 'f')
-            return h - 'a' + 10;
-        if (h >= 'A' && h <= 'F')
-            return h - 'A' + 10;
-        return -1;
-    };
     boost::uuids::uuid u{};
     std::size_t byte = 0;
     for (std::size_t i = 0; i < 36;)
@@ -158,8 +150,8 @@ uuid_matcher::match(std::string_view& rest) const
             ++i;
             continue;
         }
-        int hi = hex(rest[i]);
-        int lo = hex(rest[i + 1]);
+        int hi = boost::urls::grammar::hexdig_value(rest[i]);
+        int lo = boost::urls::grammar::hexdig_value(rest[i + 1]);
         if (hi < 0 || lo < 0)
             return std::nullopt;
         u.data[byte++] = static_cast<std::uint8_t>(hi * 16 + lo);

@@ -8,9 +8,8 @@
 #include <route/dsl/range.hpp>
 #include <route/core/file_body.hpp>
 #include <route/core/rejection.hpp>
-#include <route/dsl/detail/negotiation.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <route/dsl/detail/validators.hpp>
-#include <route/detail/iequals.hpp>
 #include <algorithm>
 #include <cstdint>
 #include <memory>
@@ -71,49 +70,43 @@ struct byte_range
 inline std::optional<std::vector<byte_range>>
 parse_range(std::string_view s)
 {
+    using ::route::detail::trim_ows;
+    // ranges-specifier = range-unit "=" range-set (RFC 9110 14.2), the
+    // range-set a list whose empty elements are skipped
     s = trim_ows(s);
     auto eq = s.find('=');
     if (eq == std::string_view::npos || !::route::detail::iequals(trim_ows(s.substr(0, eq)), "bytes"))
         return std::nullopt;
-    s.remove_prefix(eq + 1);
     std::vector<byte_range> out;
-    while (true)
-    {
-        auto comma = s.find(',');
-        auto item = trim_ows(s.substr(0, comma));
-        if (!item.empty())
+    bool valid = ::route::detail::for_each_element(s.substr(eq + 1), [&](std::string_view item) {
+        auto dash = item.find('-');
+        if (dash == std::string_view::npos)
+            return false;
+        auto first = trim_ows(item.substr(0, dash));
+        auto last = trim_ows(item.substr(dash + 1));
+        byte_range r{};
+        if (first.empty())
         {
-            auto dash = item.find('-');
-            if (dash == std::string_view::npos)
-                return std::nullopt;
-            auto first = trim_ows(item.substr(0, dash));
-            auto last = trim_ows(item.substr(dash + 1));
-            byte_range r{};
-            if (first.empty())
-            {
-                r.kind = byte_range::suffix;
-                if (!parse_u64(last, r.a))
-                    return std::nullopt;
-            }
-            else if (last.empty())
-            {
-                r.kind = byte_range::from;
-                if (!parse_u64(first, r.a))
-                    return std::nullopt;
-            }
-            else
-            {
-                r.kind = byte_range::slice;
-                if (!parse_u64(first, r.a) || !parse_u64(last, r.b) || r.b < r.a)
-                    return std::nullopt;
-            }
-            out.push_back(r);
+            r.kind = byte_range::suffix;
+            if (!parse_u64(last, r.a))
+                return false;
         }
-        if (comma == std::string_view::npos)
-            break;
-        s.remove_prefix(comma + 1);
-    }
-    if (out.empty())
+        else if (last.empty())
+        {
+            r.kind = byte_range::from;
+            if (!parse_u64(first, r.a))
+                return false;
+        }
+        else
+        {
+            r.kind = byte_range::slice;
+            if (!parse_u64(first, r.a) || !parse_u64(last, r.b) || r.b < r.a)
+                return false;
+        }
+        out.push_back(r);
+        return true;
+    });
+    if (!valid || out.empty())
         return std::nullopt;
     return out;
 }
@@ -218,7 +211,7 @@ content_range(const index_range& r, std::uint64_t length)
 inline bool
 if_range_matches(std::string_view v, const response& r)
 {
-    v = trim_ows(v);
+    v = ::route::detail::trim_ows(v);
     if (!v.empty() && (v.front() == '"' || v.starts_with("W/")))
     {
         auto want = parse_tag(v);

@@ -6,7 +6,7 @@
 #define ROUTE_DSL_IMPL_SECURITY_IPP
 
 #include <route/dsl/security.hpp>
-#include <route/detail/iequals.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <route/dsl/detail/query.hpp>
 #include <array>
 #include <utility>
@@ -16,102 +16,22 @@ namespace route {
 namespace dsl {
 namespace detail {
 
-// The value of a base64 digit, or -1.
-inline constexpr auto base64_digits = [] {
-    std::array<signed char, 256> t{};
-    for (auto& x : t)
-        x = -1;
-    const char* digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    for (int i = 0; i < 64; ++i)
-        t[static_cast<unsigned char>(digits[i])] = static_cast<signed char>(i);
-    return t;
-}();
-
-// Decodes strict base64 into `o`, which has room for in.size() / 4 * 3
-// bytes; returns the decoded size, or npos when `in` is not base64.
-inline std::size_t
-decode_base64_to(std::string_view in, char* o) noexcept
-{
-    constexpr std::size_t bad = std::string_view::npos;
-    if (in.size() % 4 != 0)
-        return bad;
-    if (in.empty())
-        return 0;
-    // padding: the last group only
-    std::size_t pad = 0;
-    if (in.back() == '=')
-        pad = in[in.size() - 2] == '=' ? 2 : 1;
-    std::size_t const size = in.size() / 4 * 3 - pad;
-    auto at = [&](std::size_t i) {
-        return static_cast<int>(base64_digits[static_cast<unsigned char>(in[i])]);
-    };
-    // the groups before the last: four digits each
-    std::size_t const full = in.size() - 4;
-    for (std::size_t i = 0; i < full; i += 4)
-    {
-        int a = at(i), b = at(i + 1), c = at(i + 2), d = at(i + 3);
-        if ((a | b | c | d) < 0)
-            return bad;
-        unsigned v = static_cast<unsigned>(a) << 18 | static_cast<unsigned>(b) << 12 |
-                     static_cast<unsigned>(c) << 6 | static_cast<unsigned>(d);
-        o[0] = static_cast<char>((v >> 16) & 0xff);
-        o[1] = static_cast<char>((v >> 8) & 0xff);
-        o[2] = static_cast<char>(v & 0xff);
-        o += 3;
-    }
-    // the last group, padded or not
-    unsigned v = 0;
-    for (std::size_t j = 0; j < 4 - pad; ++j)
-    {
-        int d = at(full + j);
-        if (d < 0)
-            return bad;
-        v = (v << 6) | static_cast<unsigned>(d);
-    }
-    v <<= 6 * pad;
-    // the bits a padded group leaves unused must be zero (RFC 4648 3.5)
-    if ((pad == 1 && (v & 0xff)) || (pad == 2 && (v & 0xffff)))
-        return bad;
-    *o++ = static_cast<char>((v >> 16) & 0xff);
-    if (pad < 2)
-        *o++ = static_cast<char>((v >> 8) & 0xff);
-    if (pad < 1)
-        *o = static_cast<char>(v & 0xff);
-    return size;
-}
-
-std::optional<std::string>
-decode_base64(std::string_view in)
-{
-    if (in.size() % 4 != 0)
-        return std::nullopt;
-    std::string out(in.size() / 4 * 3, '\0');
-    std::size_t n = decode_base64_to(in, out.data());
-    if (n == std::string_view::npos)
-        return std::nullopt;
-    out.resize(n);
-    return out;
-}
+using ::route::detail::decode_base64;
+using ::route::detail::decode_base64_to;
 
 // The scheme and the rest of an Authorization field's value, without the
 // blanks around them; nullopt without a scheme. Views of `v`.
 inline std::optional<std::pair<std::string_view, std::string_view>>
 authorization_parts(std::string_view v)
 {
-    while (!v.empty() && (v.front() == ' ' || v.front() == '\t'))
-        v.remove_prefix(1);
+    v = ::route::detail::trim_ows(v);
     std::size_t sp = 0;
-    while (sp < v.size() && v[sp] != ' ' && v[sp] != '\t')
+    while (sp < v.size() && !::route::detail::is_ows(v[sp]))
         ++sp;
     std::string_view scheme = v.substr(0, sp);
     if (scheme.empty())
         return std::nullopt;
-    std::string_view rest = v.substr(sp);
-    while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t'))
-        rest.remove_prefix(1);
-    while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t'))
-        rest.remove_suffix(1);
-    return std::pair{scheme, rest};
+    return std::pair{scheme, ::route::detail::trim_ows(v.substr(sp))};
 }
 
 std::optional<http_credentials>

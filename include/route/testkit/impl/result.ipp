@@ -19,7 +19,7 @@
 #include <route/app/chunked.hpp>
 #include <route/app/entity.hpp>
 #include <route/app/websocket.hpp>
-#include <route/detail/iequals.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <atomic>
 #include <charconv>
 #include <chrono>
@@ -298,7 +298,9 @@ result::is_websocket_upgrade() const
 {
     auto const& r = checked();
     return r.status == ::route::status::switching_protocols && r.upgrade &&
-           ::route::detail::iequals(r.header("Upgrade"), "websocket");
+           !::route::detail::for_each_element(r.header("Upgrade"), [](std::string_view p) {
+               return !::route::detail::iequals(p, "websocket");
+           });
 }
 
 std::vector<received_event>

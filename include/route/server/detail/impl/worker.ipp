@@ -8,6 +8,7 @@
 #include <route/server/detail/worker.hpp>
 #include <route/server/server.hpp>
 #include <route/server/detail/session.hpp>
+#include <route/core/detail/http_grammar.hpp>
 #include <algorithm>
 
 namespace route {
@@ -39,11 +40,8 @@ worker::http_date()
     if (now != date_second)
     {
         date_second = now;
-        std::tm tm{};
-        gmtime_r(&now, &tm);
-        char buf[64];
-        auto n = std::strftime(buf, sizeof buf, "%a, %d %b %Y %H:%M:%S GMT", &tm);
-        date.assign(buf, n);
+        // English names whatever the locale (RFC 9110 5.6.7): no strftime
+        date = format_http_date(std::chrono::system_clock::from_time_t(now));
     }
     return date;
 }
