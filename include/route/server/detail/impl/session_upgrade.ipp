@@ -9,12 +9,12 @@
 // of the connection to a ws_session once a route accepted the upgrade.
 
 #include <route/server/detail/session.hpp>
+#include <route/core/detail/http_grammar.hpp>
+#include <route/detail/iequals.hpp>
 #include <route/server/detail/worker.hpp>
 #include <route/server/detail/ws_session.hpp>
 #include <route/server/detail/h2_session.hpp>
 #include <route/server/server.hpp>
-#include <boost/beast/core/detail/base64.hpp>
-#include <boost/beast/http/rfc7230.hpp>
 #include <algorithm>
 #include <iterator>
 #include <optional>
@@ -31,9 +31,16 @@ field_lists_token(const boost::beast::http::request_header<>& h,
 {
     auto range = h.equal_range(name);
     for (auto it = range.first; it != range.second; ++it)
-        if (boost::beast::http::token_list(it->value())
-                .exists(boost::beast::string_view(token.data(), token.size())))
+    {
+        bool found = false;
+        for_each_element(std::string_view(it->value().data(), it->value().size()),
+                         [&](std::string_view e) {
+                             found = iequals(e, token);
+                             return !found;
+                         });
+        if (found)
             return true;
+    }
     return false;
 }
 
@@ -166,15 +173,12 @@ basic_session<Stream>::h2c_settings() const
         c = c == '-' ? '+' : c == '_' ? '/' : c;
     if (text.size() % 4 == 1)
         return std::nullopt;
-    auto digits = text.size();
     text.append((4 - text.size() % 4) % 4, '=');
-    std::string settings(boost::beast::detail::base64::decoded_size(text.size()), '\0');
-    auto [written, read] =
-        boost::beast::detail::base64::decode(settings.data(), text.data(), text.size());
-    // every digit decoded; a SETTINGS payload is made of 6-byte settings
-    if (read < digits || written % 6 != 0)
+    // every digit decoded (strict base64); a SETTINGS payload is made of
+    // 6-byte settings
+    auto settings = decode_base64(text);
+    if (!settings || settings->size() % 6 != 0)
         return std::nullopt;
-    settings.resize(written);
     return settings;
 }
 
