@@ -43,26 +43,34 @@ private:
     piece_encoder& e_;
 };
 
-/** Runs the producer of a response's produced body into `w`, the
-    transport's writer: through the response's `stream_coding` when it has
-    one, the encoded body then ended. Every transport (HTTP/1.1, HTTP/2,
-    the test kit) runs a produced body through this.
-*/
+// The producer of a produced body through an encoder (produce_body).
 inline boost::asio::awaitable<void>
-produce_body(std::shared_ptr<const streamed_body> body,
-             std::shared_ptr<const piece_coding> coding, chunk_writer& w)
+produce_encoded(std::shared_ptr<const streamed_body> body,
+                std::shared_ptr<const piece_coding> coding, chunk_writer& w)
 {
-    if (!coding)
-    {
-        co_await body->produce(w);
-        co_return;
-    }
     auto e = coding->start();
     encoding_writer coded(w, *e);
     co_await body->produce(coded);
     auto tail = e->finish();
     if (!tail.empty())
         co_await w.write(tail);
+}
+
+/** Runs the producer of a response's produced body into `w`, the
+    transport's writer: through the response's `stream_coding` when it has
+    one, the encoded body then ended. Every transport (HTTP/1.1, HTTP/2,
+    the test kit) runs a produced body through this. The caller keeps
+    `body` until the awaitable has completed: without a coding, it is the
+    producer's own coroutine, with no frame around it (an event stream
+    may last for hours; each of its connections would carry one).
+*/
+inline boost::asio::awaitable<void>
+produce_body(const std::shared_ptr<const streamed_body>& body,
+             const std::shared_ptr<const piece_coding>& coding, chunk_writer& w)
+{
+    if (!coding)
+        return body->produce(w);
+    return produce_encoded(body, coding, w);
 }
 
 } // namespace detail
