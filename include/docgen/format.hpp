@@ -177,6 +177,8 @@ struct formatter_registrar
 
 #ifdef DOCGEN_HEADER_ONLY
 #include <docgen/impl/format.ipp>
+// document::from_calls and view() are defined with the view
+#include <docgen/view.hpp>
 #endif
 
 #endif

@@ -29,32 +29,6 @@ struct formatter_registry
 
 } // namespace detail
 
-document
-document::from_calls(const std::vector<recorded_call>& calls)
-{
-    document d;
-    for (auto const& c : calls)
-    {
-        auto p = std::find_if(d.paths.begin(), d.paths.end(), [&](const path_item& x) {
-            return x.path_template == c.path_template;
-        });
-        if (p == d.paths.end())
-            p = d.paths.insert(d.paths.end(), path_item{c.path_template, {}});
-        auto o = std::find_if(p->operations.begin(), p->operations.end(),
-                              [&](const operation_calls& x) { return x.method == c.method; });
-        if (o == p->operations.end())
-        {
-            operation_calls op{c.method, c.summary, c.operation_id, c.tags, {}, {}};
-            for (auto const& pv : c.path_parameters)
-                op.parameter_names.push_back(pv.name);
-            o = p->operations.insert(p->operations.end(), std::move(op));
-        }
-        o->calls.push_back(c);
-    }
-    d.view_ = std::make_shared<const document_view>(document_view::of(d));
-    return d;
-}
-
 document::document(const document& other) : paths(other.paths) {}
 
 document&
@@ -66,14 +40,6 @@ document::operator=(const document& other)
         view_.reset();
     }
     return *this;
-}
-
-const document_view&
-document::view() const
-{
-    if (!view_)
-        view_ = std::make_shared<const document_view>(document_view::of(*this));
-    return *view_;
 }
 
 std::size_t

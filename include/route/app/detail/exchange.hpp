@@ -138,10 +138,10 @@ private:
         boost::asio::cancellation_signal cancel;
     };
 
-    void start(route_result r);
-    void arm_timeout(std::uint64_t generation);
-    void on_timeout(std::uint64_t generation);
-    void on_settled(std::exception_ptr e, route_result r);
+    ROUTE_DECL void start(route_result r);
+    ROUTE_DECL void arm_timeout(std::uint64_t generation);
+    ROUTE_DECL void on_timeout(std::uint64_t generation);
+    ROUTE_DECL void on_settled(std::exception_ptr e, route_result r);
 
     std::optional<request> req_;
     timeout_access timeout_;
