@@ -148,7 +148,10 @@ private:
     std::optional<exchange_target> target_;
     exchange_sink* sink_ = nullptr;
     boost::asio::any_io_executor ex_;
-    std::shared_ptr<void> keep_;
+    // what the sink holds while a result is awaited: held by the handlers
+    // that wait only, so that handlers dropped unrun (a stopped runtime)
+    // leave no cycle
+    std::weak_ptr<void> keep_;
     // made for the first pending result, kept for the next
     std::unique_ptr<awaiting> awaiting_;
     // counts pending results, so that a late timer knows it is stale

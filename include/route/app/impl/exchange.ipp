@@ -74,8 +74,12 @@ exchange::start(route_result r)
         return sink_->answer(std::move(r));
     }
     pending_ = true;
-    if (!keep_)
-        keep_ = sink_->hold();
+    auto keep = keep_.lock();
+    if (!keep)
+    {
+        keep = sink_->hold();
+        keep_ = keep;
+    }
     if (!awaiting_)
         awaiting_ = std::make_unique<awaiting>(ex_);
     auto generation = ++generation_;
@@ -85,7 +89,7 @@ exchange::start(route_result r)
     boost::asio::co_spawn(ex_, ::route::settle(std::move(r)),
                           boost::asio::bind_cancellation_slot(
                               awaiting_->cancel.slot(),
-                              [this, keep = keep_](std::exception_ptr e, route_result x) {
+                              [this, keep](std::exception_ptr e, route_result x) {
                                   on_settled(e, std::move(x));
                               }));
 }
@@ -100,8 +104,11 @@ exchange::arm_timeout(std::uint64_t generation)
         awaiting_->timer.cancel();
         return;
     }
+    auto keep = keep_.lock();
+    if (!keep)
+        return;
     awaiting_->timer.expires_at(timeout_.deadline());
-    awaiting_->timer.async_wait([this, keep = keep_, generation](boost::system::error_code ec) {
+    awaiting_->timer.async_wait([this, keep, generation](boost::system::error_code ec) {
         if (!ec)
             on_timeout(generation);
     });
