@@ -28,21 +28,8 @@ variant=${1:-debug}
 fail() { echo "check-cors-example: $*" >&2; exit 1; }
 command -v chromium >/dev/null 2>&1 || fail "chromium is not installed (scripts/install-deps.sh installs it)"
 
-work=$(mktemp -d)
-server_pid=
-cleanup() {
-    if [[ -n $server_pid ]]; then
-        kill "$server_pid" 2>/dev/null || true
-        wait "$server_pid" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-b2 -j2 "variant=$variant" example//cors >"$work/b2.log" 2>&1 ||
-    { tail -n 40 "$work/b2.log"; fail "the example did not build"; }
-exe=$(find bin.v2/example -path "*/gcc-*/$variant/*" -type f -perm -u+x -name cors | head -n 1)
-[[ -x $exe ]] || fail "no $variant build of the example under bin.v2/example"
+. scripts/lib/example-check.sh
+build_example cors
 
 "$exe" --address 127.0.0.1 --page-port 0 --api-port 0 >"$work/server.log" 2>&1 &
 server_pid=$!

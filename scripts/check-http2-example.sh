@@ -30,21 +30,8 @@ variant=${1:-debug}
 fail() { echo "check-http2-example: $*" >&2; exit 1; }
 curl --version | grep -q '^Features:.* HTTP2' || fail "this curl does not speak HTTP/2"
 
-work=$(mktemp -d)
-server_pid=
-cleanup() {
-    if [[ -n $server_pid ]]; then
-        kill "$server_pid" 2>/dev/null || true
-        wait "$server_pid" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-b2 -j2 "variant=$variant" example//http2 >"$work/b2.log" 2>&1 ||
-    { tail -n 40 "$work/b2.log"; fail "the example did not build"; }
-exe=$(find bin.v2/example -path "*/gcc-*/$variant/*" -type f -perm -u+x -name http2 | head -n 1)
-[[ -x $exe ]] || fail "no $variant build of the example under bin.v2/example"
+. scripts/lib/example-check.sh
+build_example http2
 
 tls=$work/tls
 scripts/make-server-certificate.sh "$tls"

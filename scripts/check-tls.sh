@@ -19,21 +19,8 @@ variant=${1:-debug}
 fail() { echo "check-tls: $*" >&2; exit 1; }
 command -v sslscan >/dev/null 2>&1 || fail "sslscan is not installed (scripts/install-deps.sh installs it)"
 
-work=$(mktemp -d)
-server_pid=
-cleanup() {
-    if [[ -n $server_pid ]]; then
-        kill "$server_pid" 2>/dev/null || true
-        wait "$server_pid" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-b2 -j2 "variant=$variant" example//items_service >"$work/b2.log" 2>&1 ||
-    { tail -n 40 "$work/b2.log"; fail "the items sample did not build"; }
-exe=$(find bin.v2/example -path "*/gcc-*/$variant/*" -type f -perm -u+x -name items_service | head -n 1)
-[[ -x $exe ]] || fail "no $variant build of the items sample under bin.v2/example"
+. scripts/lib/example-check.sh
+build_example items_service
 
 tls=$work/tls
 scripts/make-server-certificate.sh "$tls"
