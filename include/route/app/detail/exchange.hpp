@@ -127,9 +127,6 @@ public:
     */
     ROUTE_DECL void cancel() noexcept;
 
-    /// The request is answered and its route done: what it held goes.
-    ROUTE_DECL void end() noexcept;
-
 private:
     struct awaiting
     {

@@ -192,12 +192,6 @@ exchange::cancel() noexcept
     awaiting_->cancel.emit(boost::asio::cancellation_type::terminal);
 }
 
-void
-exchange::end() noexcept
-{
-    req_.reset();
-}
-
 response_wire
 wire_of(const response& r, bool head) noexcept
 {
