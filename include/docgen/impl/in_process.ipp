@@ -43,7 +43,7 @@ send_in_process(const route::http_app& a, const http_request& req)
     http_response out;
     out.status = static_cast<unsigned>(r.status);
     for (auto const& f : r.headers)
-        if (!route::detail::framing_field(f.name, r.status))
+        if (!route::detail::framing_field(f.name))
             out.headers.push_back({std::string(f.name), std::string(f.value)});
     out.headers.push_back({"Date", route::detail::format_http_date(std::chrono::system_clock::now())});
     out.headers.push_back({"Connection", "close"});

@@ -252,11 +252,11 @@ BOOST_AUTO_TEST_CASE(a_produced_body_has_no_length_and_an_empty_one_is_sent_as_n
 BOOST_AUTO_TEST_CASE(the_framing_fields_are_the_transports_whatever_their_case)
 {
     for (auto n : {"content-length", "Transfer-Encoding", "DATE", "Connection", "keep-alive",
-                   "Proxy-Connection", "upgrade"})
-        BOOST_TEST(route::detail::framing_field(n, route::status::ok), n);
-    BOOST_TEST(!route::detail::framing_field("Upgrade", route::status::switching_protocols));
-    BOOST_TEST(!route::detail::framing_field("Content-Type", route::status::ok));
-    BOOST_TEST(!route::detail::framing_field("Content-Lengths", route::status::ok));
+                   "Proxy-Connection"})
+        BOOST_TEST(route::detail::framing_field(n), n);
+    BOOST_TEST(!route::detail::framing_field("Upgrade"));
+    BOOST_TEST(!route::detail::framing_field("Content-Type"));
+    BOOST_TEST(!route::detail::framing_field("Content-Lengths"));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -189,9 +189,11 @@ ROUTE_DECL response_wire wire_of(const response& r, bool head) noexcept;
 /** The fields a transport writes itself, never from a response's
     headers: `Content-Length`, `Transfer-Encoding`, `Date` and those of
     HTTP/1.1's connection management (`Connection`, `Keep-Alive`,
-    `Proxy-Connection`; `Upgrade` but on a 101). Compared without case.
+    `Proxy-Connection`). Compared without case. (`Upgrade` is a route's
+    to send in HTTP/1.1, on a 101, a 426 or to advertise; HTTP/2 drops it
+    with every connection-specific field.)
 */
-ROUTE_DECL bool framing_field(std::string_view name, ::route::status s) noexcept;
+ROUTE_DECL bool framing_field(std::string_view name) noexcept;
 
 } // namespace detail
 } // namespace route

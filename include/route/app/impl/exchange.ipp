@@ -213,14 +213,14 @@ wire_of(const response& r, bool head) noexcept
 }
 
 bool
-framing_field(std::string_view name, ::route::status s) noexcept
+framing_field(std::string_view name) noexcept
 {
-    static constexpr std::array<std::string_view, 7> fields = {
-        "Content-Length", "Transfer-Encoding", "Date",           "Connection",
-        "Keep-Alive",     "Proxy-Connection",  "Upgrade"};
+    static constexpr std::array<std::string_view, 6> fields = {
+        "Content-Length", "Transfer-Encoding", "Date",
+        "Connection",     "Keep-Alive",        "Proxy-Connection"};
     for (auto f : fields)
         if (iequals(name, f))
-            return !(f == "Upgrade" && s == ::route::status::switching_protocols);
+            return true;
     return false;
 }
 

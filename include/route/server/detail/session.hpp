@@ -263,7 +263,15 @@ private:
         std::shared_ptr<const piece_coding> coding; // encode_response's, if any
         std::shared_ptr<chunks> writer; // set while the producer runs
         boost::asio::cancellation_signal cancel; // ends the producer on close
-        boost::system::error_code watch_ec;
+        // the read that watches the connection while the producer runs
+        enum class watch_state
+        {
+            off,
+            reading,
+            ended, // the producer ended while the read was out: go on when it completes
+        };
+        watch_state watch = watch_state::off;
+        boost::system::error_code watch_ec; // the producer's end, when `ended`
     };
     std::unique_ptr<producing> prod_;
     // a streamed request body: its parser (the header's, moved) and the
@@ -280,6 +288,9 @@ private:
         // read where the route's pieces are, without the parser
         std::optional<std::uint64_t> left;
         bool done() const noexcept { return left ? *left == 0 : parser.is_done(); }
+        // the rest the route did not read is read and dropped after the
+        // answer (plan_body_rest)
+        bool drain = false;
     };
     std::unique_ptr<streamed_request> sreq_;
     beast_fields_source fields_;
@@ -288,9 +299,8 @@ private:
     // request, so that an idle connection does not carry it
     std::unique_ptr<exchange> ex_;
     // the answer to a request answered by its timeout is written and waits
-    // for the abandoned route to unwind
-    bool write_done_ = false;
-    boost::system::error_code write_ec_;
+    // for the abandoned route to unwind: how its writing ended
+    std::optional<boost::system::error_code> written_;
     state state_ = state::idle;
     clock_type::time_point deadline_ = clock_type::time_point::max();
     // the current request's reception ends by then (request_timeout)
@@ -301,15 +311,24 @@ private:
     bool keep_alive_ = true;
     bool head_ = false;
     bool first_ = true; // no request began on this connection yet
-    bool continued_ = false;
-    bool writing_continue_ = false; // "100 Continue" is being written
-    bool expect_continue_ = false;  // the streamed body waits for "100 Continue"
-    bool body_reading_ = false;     // a read for the streamed body waits on the socket
-    bool body_busy_ = false;        // a streamed body read is under way
-    bool body_timed_out_ = false;   // the streamed body stalled
-    bool drain_ = false;            // the rest of the body is read and dropped after the answer
-    bool watching_ = false;         // a read watches the connection while a producer runs
-    bool watch_done_ = false;       // the producer ended while the watch's read was out
+    // the request's "Expect: 100-continue" (HTTP/1.1)
+    enum class continue_state
+    {
+        none,     // not asked for
+        expected, // the streamed body waits for it: sent at its first read
+        writing,
+        sent,
+    };
+    continue_state continue_ = continue_state::none;
+    // the reading of a streamed body
+    enum class body_read_state
+    {
+        idle,
+        busy,      // a read is under way
+        receiving, // it waits on the socket
+        timed_out, // the body stalled: its reads fail
+    };
+    body_read_state body_read_ = body_read_state::idle;
 };
 
 /// The connection of the server: a TCP socket.

@@ -245,7 +245,8 @@ h2_session<Stream>::respond(const std::shared_ptr<h2_stream>& st, ::route::respo
     };
     add(":status", status);
     for (std::size_t i = 0; i < names.size(); ++i)
-        if (!framing_field(names[i], r.status))
+        // Upgrade is connection-specific too (RFC 9113 8.2.2)
+        if (!framing_field(names[i]) && names[i] != "upgrade")
             add(names[i], r.headers[i].value);
     add("date", date);
     if (length)

@@ -49,7 +49,7 @@ basic_session<Stream>::sweep(clock_type::time_point now)
     if (now < deadline_)
         return;
     if ((state_ == state::header || state_ == state::body) && now >= request_deadline_ &&
-        !writing_continue_)
+        continue_ != continue_state::writing)
     {
         // the request did not arrive in time: say so, then close
         session_stream<Stream>::cancel(sock_);
@@ -58,11 +58,11 @@ basic_session<Stream>::sweep(clock_type::time_point now)
                     "request timeout of " +
                         std::to_string(w_.opts.request_timeout.count()) + " ms");
     }
-    if (state_ == state::processing && body_reading_)
+    if (state_ == state::processing && body_read_ == body_read_state::receiving)
     {
         // the streamed body stalled: its read fails, the route answers
         // (408 by the default exception handler), then the connection closes
-        body_timed_out_ = true;
+        body_read_ = body_read_state::timed_out;
         deadline_ = clock_type::time_point::max();
         session_stream<Stream>::cancel(sock_);
         return;

@@ -78,7 +78,9 @@ basic_session<Stream>::start_streamed_body()
     namespace http = boost::beast::http;
     auto const& h = parser_->get();
     auto expect = h[http::field::expect];
-    expect_continue_ = h.version() >= 11 && boost::beast::iequals(expect, "100-continue");
+    if (continue_ == continue_state::none && h.version() >= 11 &&
+        boost::beast::iequals(expect, "100-continue"))
+        continue_ = continue_state::expected;
     std::optional<std::uint64_t> length;
     if (!parser_->chunked())
         if (auto n = parser_->content_length())
@@ -112,43 +114,52 @@ basic_session<Stream>::read_body_piece(Piece& out, std::size_t max)
         out.clear();
         co_return false;
     }
-    if (body_busy_)
+    auto timed_out = [this, &fail_with] {
+        return fail_with(fk::timeout, error::entity_timeout,
+                         "The request body was not received within the configured "
+                         "body timeout of " +
+                             std::to_string(w_.opts.body_timeout.count()) + " ms");
+    };
+    if (body_read_ == body_read_state::timed_out)
+        throw timed_out();
+    if (body_read_ != body_read_state::idle)
         throw fail_with(fk::consumed, error::entity_consumed,
                         "The request body is read from two places at once");
     struct busy
     {
-        bool& b;
-        explicit busy(bool& x) : b(x) { b = true; }
-        ~busy() { b = false; }
-    } guard(body_busy_);
-    if (expect_continue_ && !continued_)
+        body_read_state& s;
+        explicit busy(body_read_state& x) : s(x) { s = body_read_state::busy; }
+        ~busy()
+        {
+            if (s != body_read_state::timed_out)
+                s = body_read_state::idle;
+        }
+    } guard(body_read_);
+    if (continue_ == continue_state::expected)
     {
         // the client waits for this before it sends the body
-        continued_ = true;
         static constexpr char text[] = "HTTP/1.1 100 Continue\r\n\r\n";
-        writing_continue_ = true;
+        continue_ = continue_state::writing;
         auto [ec, n] = co_await boost::asio::async_write(
             sock_, boost::asio::buffer(text, sizeof text - 1),
             boost::asio::as_tuple(boost::asio::use_awaitable));
-        writing_continue_ = false;
+        continue_ = continue_state::sent;
         if (ec)
             throw fail_with(fk::truncated, error::entity_truncated,
                             "The connection failed before the request body: " + ec.message());
     }
     // waits for bytes, no longer than body_timeout; read into `b`
-    auto receive = [this, &fail_with](boost::asio::mutable_buffer b)
+    auto receive = [this, &fail_with, &timed_out](boost::asio::mutable_buffer b)
         -> boost::asio::awaitable<std::size_t> {
-        body_reading_ = true;
+        body_read_ = body_read_state::receiving;
         deadline_ = later(clock_type::now(), w_.opts.body_timeout);
         auto [ec, n] = co_await sock_.async_read_some(
             b, boost::asio::as_tuple(boost::asio::use_awaitable));
-        body_reading_ = false;
+        if (body_read_ == body_read_state::receiving)
+            body_read_ = body_read_state::busy;
         deadline_ = clock_type::time_point::max();
-        if (body_timed_out_)
-            throw fail_with(fk::timeout, error::entity_timeout,
-                            "The request body was not received within the configured "
-                            "body timeout of " +
-                                std::to_string(w_.opts.body_timeout.count()) + " ms");
+        if (body_read_ == body_read_state::timed_out)
+            throw timed_out();
         // a read cancelled by its reader (to_strict_entity's timeout won)
         // leaves the failure to the reader to name
         if (ec == boost::asio::error::operation_aborted)
@@ -254,11 +265,11 @@ template <class Stream>
 void
 basic_session<Stream>::plan_body_rest(::route::status answer)
 {
-    drain_ = false;
     if (!body_pending())
         return;
+    sreq_->drain = false;
     if (sreq_->body->current() == entity_stream::state::failed ||
-        (expect_continue_ && !continued_) || w_.stopping ||
+        continue_ == continue_state::expected || w_.stopping ||
         answer == ::route::status::payload_too_large)
     {
         keep_alive_ = false;
@@ -269,7 +280,7 @@ basic_session<Stream>::plan_body_rest(::route::status answer)
         if (auto n = sreq_->parser.content_length_remaining())
             rest = *n;
     if (!rest || *rest <= w_.opts.body_limit)
-        drain_ = keep_alive_;
+        sreq_->drain = keep_alive_;
     else
         keep_alive_ = false;
 }
@@ -315,9 +326,10 @@ basic_session<Stream>::end_body() noexcept
         sreq_->body->detach();
         sreq_.reset();
     }
-    drain_ = false;
-    expect_continue_ = false;
-    body_timed_out_ = false;
+    if (continue_ == continue_state::expected)
+        continue_ = continue_state::none;
+    if (body_read_ == body_read_state::timed_out)
+        body_read_ = body_read_state::idle;
 }
 
 } // namespace detail

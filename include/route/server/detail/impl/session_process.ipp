@@ -92,11 +92,12 @@ template <class Stream>
 void
 basic_session<Stream>::unwound()
 {
-    if (!write_done_)
+    if (!written_)
         return;
-    write_done_ = false;
-    boost::asio::post(sock_.get_executor(), [self = this->shared_from_this()] {
-        self->after_write(self->write_ec_);
+    auto ec = *written_;
+    written_.reset();
+    boost::asio::post(sock_.get_executor(), [self = this->shared_from_this(), ec] {
+        self->after_write(ec);
     });
 }
 

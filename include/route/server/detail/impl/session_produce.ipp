@@ -164,17 +164,15 @@ basic_session<Stream>::watch()
     auto room = buf_.max_size() - buf_.size();
     if (room < watch_read_size || buf_.size() >= 4096)
         return;
-    watching_ = true;
+    using watch_state = typename producing::watch_state;
+    prod_->watch = watch_state::reading;
     auto done = [self = this->shared_from_this()](boost::system::error_code ec, std::size_t n) {
-        self->watching_ = false;
+        auto const was = std::exchange(self->prod_->watch, watch_state::off);
         if (!ec)
             self->buf_.commit(n);
-        if (self->watch_done_)
-        {
+        if (was == watch_state::ended)
             // the producer ended while the read was out: go on now
-            self->watch_done_ = false;
             return self->on_write(self->prod_->watch_ec);
-        }
         if (ec)
             return self->close();
         if (self->prod_->writer)
@@ -196,9 +194,9 @@ basic_session<Stream>::watch()
                 return done(boost::asio::error::eof, 0);
             if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
             {
-                if (watch_done_)
+                if (prod_->watch == watch_state::ended)
                     return done(boost::asio::error::operation_aborted, 0);
-                watching_ = false;
+                prod_->watch = watch_state::off;
                 if (prod_->writer)
                     watch();
                 return;
@@ -246,10 +244,10 @@ basic_session<Stream>::on_produced(std::exception_ptr e)
         keep_alive_ = false;
         ec = boost::system::errc::make_error_code(boost::system::errc::io_error);
     }
-    if (watching_ && state_ != state::closed)
+    if (prod_->watch == producing::watch_state::reading && state_ != state::closed)
     {
         // the watch's read is out: end it, and go on when it has completed
-        watch_done_ = true;
+        prod_->watch = producing::watch_state::ended;
         prod_->watch_ec = ec;
         session_stream<Stream>::cancel(sock_);
         return;

@@ -55,7 +55,7 @@ basic_session<Stream>::next_request()
     // the header block alone first, so that its bytes can be counted
     parser_->eager(false);
     header_bytes_ = 0;
-    continued_ = false;
+    continue_ = continue_state::none;
     if (w_.stopping && !complete_request_buffered())
         return linger();
     if (buf_.size() > 0)
@@ -215,12 +215,9 @@ basic_session<Stream>::on_data()
         return process();
     auto const& h = parser_->get();
     auto expect = h[http::field::expect];
-    if (!continued_ && h.version() >= 11 && expect.size() == 12 &&
+    if (continue_ == continue_state::none && h.version() >= 11 && expect.size() == 12 &&
         boost::beast::iequals(expect, "100-continue"))
-    {
-        continued_ = true;
         return write_continue();
-    }
     read_some();
 }
 
@@ -270,11 +267,11 @@ void
 basic_session<Stream>::write_continue()
 {
     static constexpr char text[] = "HTTP/1.1 100 Continue\r\n\r\n";
-    writing_continue_ = true;
+    continue_ = continue_state::writing;
     boost::asio::async_write(
         sock_, boost::asio::buffer(text, sizeof text - 1),
         [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
-            self->writing_continue_ = false;
+            self->continue_ = continue_state::sent;
             if (ec || self->state_ != state::body)
                 return self->close();
             self->read_some();

@@ -43,55 +43,34 @@ basic_session<Stream>::write(::route::response r)
     plan_body_rest(r.status);
     state_ = state::writing;
     deadline_ = later(clock_type::now(), w_.opts.idle_timeout);
+    auto const wire = wire_of(r, head_);
     res_ = {};
     res_.result(r.status);
     res_.version(version_);
     for (auto& f : r.headers)
-        res_.insert(boost::beast::string_view(f.name.data(), f.name.size()),
-                    boost::beast::string_view(f.value.data(), f.value.size()));
+        if (!framing_field(f.name))
+            res_.insert(boost::beast::string_view(f.name.data(), f.name.size()),
+                        boost::beast::string_view(f.value.data(), f.value.size()));
     auto date = w_.http_date();
     res_.set(http::field::date, boost::beast::string_view(date.data(), date.size()));
     res_.keep_alive(keep_alive_);
-    if (!status_allows_body(r.status))
+    using body_kind = response_wire::body_kind;
+    switch (wire.body)
     {
-        // 1xx, 204, 304: no body and no length (RFC 9110 8.6, 6.4.1)
-        res_.erase(http::field::content_length);
-        res_.erase(http::field::transfer_encoding);
-    }
-    else if (head_ && r.stream)
-    {
-        // the header a GET would have had: chunked, no length
-        res_.erase(http::field::content_length);
-        if (version_ >= 11)
-            res_.chunked(true);
-        return write_header_then(&basic_session::wrote_header_only);
-    }
-    else if (head_)
-    {
-        // the length the body would have had (RFC 9110 9.3.2)
-        res_.erase(http::field::transfer_encoding);
-        res_.content_length(r.body_size());
-    }
-    else if (r.file)
-    {
+    case body_kind::file:
         // the header now, then the file in pieces of file_chunk_size
-        res_.erase(http::field::transfer_encoding);
-        res_.content_length(r.file->size());
+        res_.content_length(*wire.length);
         file_ = std::move(r.file);
         piece_ = 0;
         piece_done_ = 0;
         return write_header_then(&basic_session::write_file_piece);
-    }
-    else if (r.stream)
-    {
+    case body_kind::produced:
         // the header now, then the producer's pieces as chunks; an
         // HTTP/1.0 client gets them unframed, ended by the close
-        res_.erase(http::field::content_length);
         if (version_ >= 11)
             res_.chunked(true);
         else
         {
-            res_.erase(http::field::transfer_encoding);
             keep_alive_ = false;
             res_.keep_alive(false);
         }
@@ -100,12 +79,24 @@ basic_session<Stream>::write(::route::response r)
         prod_->stream = std::move(r.stream);
         prod_->coding = std::move(r.stream_coding);
         return write_header_then(&basic_session::start_producer);
-    }
-    else
-    {
+    case body_kind::text:
         res_.body() = std::move(r.body);
-        res_.prepare_payload();
+        break;
+    case body_kind::none:
+        break;
     }
+    if (wire.length)
+        // the body's length, also for HEAD (RFC 9110 9.3.2)
+        res_.content_length(*wire.length);
+    else if (wire.status_allows_body)
+    {
+        // HEAD of a produced body: the header a GET would have had,
+        // chunked, no length
+        if (version_ >= 11)
+            res_.chunked(true);
+        return write_header_then(&basic_session::wrote_header_only);
+    }
+    // (1xx, 204, 304: no body and no length, RFC 9110 8.6, 6.4.1)
     http::async_write(sock_, res_,
                       [self = this->shared_from_this()](boost::system::error_code ec, std::size_t) {
                           self->on_write(ec);
@@ -197,8 +188,7 @@ basic_session<Stream>::on_write(boost::system::error_code ec)
     if (ex_ && ex_->abandoned())
     {
         // the answer to a timed-out request: wait until its route unwinds
-        write_done_ = true;
-        write_ec_ = ec;
+        written_ = ec;
         return;
     }
     after_write(ec);
@@ -230,7 +220,7 @@ basic_session<Stream>::after_write(boost::system::error_code ec)
         end_body();
         return linger();
     }
-    if (drain_)
+    if (sreq_ && sreq_->drain)
         return drain_body(); // then the next request
     end_body();
     next_request();
