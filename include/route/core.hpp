@@ -25,5 +25,6 @@
 #include <route/core/route.hpp>
 #include <route/core/route_result.hpp>
 #include <route/core/timeout_access.hpp>
+#include <route/core/trace_context.hpp>
 
 #endif

@@ -8,6 +8,7 @@
 #include <route/config.hpp>
 #include <route/core/attribute.hpp>
 #include <route/core/client_certificate.hpp>
+#include <route/core/trace_context.hpp>
 #include <route/core/detail/http_grammar.hpp> // how its fields are read
 #include <route/core/entity.hpp>
 #include <route/core/method.hpp>
@@ -258,6 +259,21 @@ public:
         return peer_ ? peer_->peer_certificate() : nullptr;
     }
 
+    /** The request's W3C trace context (see `route::trace_context`): its
+        `traceparent` and `tracestate` read, a span id drawn. Made once per
+        request when whoever runs it keeps it (the server, the test kit:
+        `with_trace_slot`), so that every route and the access log see
+        the same span; made anew at each call otherwise.
+    */
+    ROUTE_DECL ::route::trace_context trace_context() const;
+
+    /// Sets where the trace context is kept; `s` must outlive the request.
+    request& with_trace_slot(const detail::trace_slot& s) noexcept
+    {
+        trace_ = &s;
+        return *this;
+    }
+
     /// Sets where the peer address comes from; `p` must outlive the request.
     request& with_peer(const peer_source& p) noexcept
     {
@@ -359,6 +375,7 @@ private:
     std::string_view scheme_ = "http";
     std::string_view default_host_;
     const peer_source* peer_ = nullptr;
+    const detail::trace_slot* trace_ = nullptr;
     ::route::timeout_access* timeout_ = nullptr;
     unsigned version_ = 11;
     ::route::entity_stream* entity_ = nullptr;

@@ -74,6 +74,12 @@ context_request(const request_context& ctx)
     return ctx.request();
 }
 
+inline ::route::trace_context
+context_trace_context(const request_context& ctx)
+{
+    return ctx.request().trace_context();
+}
+
 inline std::string
 context_unmatched_path(const request_context& ctx)
 {
@@ -490,6 +496,22 @@ inline constexpr implementation_defined::extract_fixed_directive<
 */
 inline constexpr implementation_defined::extract_fixed_directive<std::string, &detail::client_ip>
     extract_client_ip{};
+
+/** Extracts the request's W3C trace context, a `route::trace_context`:
+    the trace its `traceparent` names continued (or a new one when that is
+    absent or invalid), with this request's own span id, the same for
+    every route of the request and in the access log. Call another
+    service with `traceparent()` as the `traceparent` field to make it a
+    child of this span.
+
+    @par Example
+    @code
+    auto r = extract_trace_context([](route::trace_context t) { return complete(t.trace_id); });
+    @endcode
+*/
+inline constexpr implementation_defined::extract_fixed_directive<
+    ::route::trace_context, &implementation_defined::context_trace_context>
+    extract_trace_context{};
 
 /** Runs the inner route on the request `f` makes of the request:
     `f` is `(route::request) -> route::request`. The unmatched path stays;

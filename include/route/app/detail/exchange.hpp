@@ -141,6 +141,8 @@ private:
     ROUTE_DECL void on_settled(std::exception_ptr e, route_result r);
 
     std::optional<request> req_;
+    // the request's trace context, once a route or the log asked for it
+    trace_slot trace_;
     timeout_access timeout_;
     std::optional<exchange_target> target_;
     exchange_sink* sink_ = nullptr;

@@ -25,12 +25,14 @@ exchange::begin(::route::method m, std::string_view target, const header_source&
                 std::string_view body)
 {
     req_.reset();
+    trace_.reset();
     target_parts parts;
     if (auto ec = parse_target(target, parts))
         return text_response(::route::status::bad_request,
                              "Illegal request-target: " + ec.message());
     req_.emplace(std::move(m), target, fields, body);
     req_->with_parsed_target(parts);
+    req_->with_trace_slot(trace_);
     return std::nullopt;
 }
 
@@ -38,6 +40,8 @@ void
 exchange::adopt(const request& r)
 {
     req_.emplace(r);
+    trace_.reset();
+    req_->with_trace_slot(trace_);
 }
 
 void

@@ -36,6 +36,17 @@ header_list::visit(std::string_view name, visitor v, void* ctx) const
     return false;
 }
 
+::route::trace_context
+request::trace_context() const
+{
+    if (trace_ && trace_->has_value())
+        return trace_->value();
+    auto c = make_trace_context(header("traceparent"), header("tracestate"));
+    if (trace_)
+        trace_->emplace(c);
+    return c;
+}
+
 } // namespace route
 
 #endif
