@@ -6,6 +6,7 @@
 //
 //   items [--port N] [--address A] [--threads N] [--seed N] [--log]
 //         [--tls-cert FILE --tls-key FILE] [--docs DIR [--swagger-ui DIR]]
+//         [--health] [--drain-delay MS]
 //
 // --seed N starts the list with items 1..N (named "item 1" ...).
 // --log writes one line per request to stderr (method, target, status,
@@ -17,6 +18,9 @@
 // and /docs/openapi.yml; --swagger-ui DIR adds Swagger UI at /docs/swagger/
 // from DIR, the npm package swagger-ui-dist's folder (scripts/run.sh passes
 // both).
+// --health serves GET /ready and GET /alive (route::health_route); on
+// SIGTERM the service is not ready at once, and with --drain-delay MS it
+// serves on that long before it stops accepting.
 
 #include "items.hpp"
 
@@ -35,7 +39,8 @@ usage(std::string_view why)
 {
     std::cerr << "items: " << why << "\n"
               << "usage: items [--port N] [--address A] [--threads N] [--seed N] [--log]\n"
-                 "             [--tls-cert FILE --tls-key FILE] [--docs DIR [--swagger-ui DIR]]\n";
+                 "             [--tls-cert FILE --tls-key FILE] [--docs DIR [--swagger-ui DIR]]\n"
+                 "             [--health] [--drain-delay MS]\n";
     std::exit(2);
 }
 
@@ -59,6 +64,7 @@ main(int argc, char** argv)
     route::server_options options; // 0.0.0.0:8080, one thread per core
     unsigned long seed = 0;
     bool log = false;
+    bool health = false;
     std::string cert, key;
     docgen::docs_options docs;
     for (int i = 1; i < argc; ++i)
@@ -69,8 +75,14 @@ main(int argc, char** argv)
             log = true;
             continue;
         }
+        if (a == "--health")
+        {
+            health = true;
+            continue;
+        }
         if (a != "--port" && a != "--address" && a != "--threads" && a != "--seed" &&
-            a != "--tls-cert" && a != "--tls-key" && a != "--docs" && a != "--swagger-ui")
+            a != "--tls-cert" && a != "--tls-key" && a != "--docs" && a != "--swagger-ui" &&
+            a != "--drain-delay")
             usage("unknown option " + std::string(a));
         if (i + 1 >= argc)
             usage("missing value after " + std::string(a));
@@ -89,6 +101,8 @@ main(int argc, char** argv)
             docs.output_dir = v;
         else if (a == "--swagger-ui")
             docs.swagger_ui_dir = v;
+        else if (a == "--drain-delay")
+            options.drain_delay = std::chrono::milliseconds(number(a, v, 3600000));
         else
             seed = number(a, v, 1000000);
     }
@@ -116,6 +130,13 @@ main(int argc, char** argv)
         if (!docs.output_dir.empty()) // --docs target/docgen/items --swagger-ui ...
             r = std::move(r) | route::dsl::path_prefix("docs")(docgen::docs_route(docs));
         // end::docs[]
+        // tag::health[]
+        if (health) // --health: /ready and /alive, not ready while the server drains
+        {
+            options.health = std::make_shared<route::health>();
+            r = route::health_route(*options.health) | std::move(r);
+        }
+        // end::health[]
         // sealed inside the logger, so that a line shows the status sent (404...)
         if (log)
             r = route::dsl::log_request_result(route::ostream_logger(std::cerr))(

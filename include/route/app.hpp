@@ -13,6 +13,7 @@
 #include <route/app/complete_with.hpp>
 #include <route/app/entity.hpp>
 #include <route/app/event_stream.hpp>
+#include <route/app/health.hpp>
 #include <route/app/http_app.hpp>
 #include <route/app/upload.hpp>
 #include <route/app/websocket.hpp>

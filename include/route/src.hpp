@@ -61,6 +61,7 @@
 #include <route/dsl/impl/validators.ipp>
 #include <route/app/impl/entity.ipp>
 #include <route/app/impl/exchange.ipp>
+#include <route/app/impl/health.ipp>
 #include <route/app/impl/event_stream.ipp>
 #include <route/app/impl/upload.ipp>
 #include <route/app/impl/http_app.ipp>

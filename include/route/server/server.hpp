@@ -8,6 +8,7 @@
 // server_options, the server handle and serve().
 
 #include <route/config.hpp>
+#include <route/app/health.hpp>
 #include <route/app/http_app.hpp>
 #include <route/server/tls.hpp>
 #include <chrono>
@@ -88,6 +89,17 @@ struct server_options
     /// connections (closed with 1001) this long to end.
     std::chrono::milliseconds shutdown_grace = std::chrono::seconds(10);
 
+    /// Readiness the server drives (doc/operations.adoc): from the moment
+    /// `stop()` is called (SIGTERM or SIGINT under `serve`), its
+    /// readiness is down (`/ready` answers 503), its liveness unchanged.
+    std::shared_ptr<::route::health> health;
+
+    /// On stop, before anything else: the server reports not ready (see
+    /// `health`) and goes on accepting and serving this long, so that a
+    /// balancer that checks readiness stops sending first; then it stops
+    /// accepting and drains within `shutdown_grace`. 0: at once.
+    std::chrono::milliseconds drain_delay{0};
+
     /// The largest WebSocket message a client may send, in bytes, whole
     /// (fragments joined, after decompression); larger: close 1009.
     std::size_t websocket_max_message = 1024 * 1024;
@@ -152,7 +164,11 @@ public:
     /// Starts the threads; returns at once.
     ROUTE_DECL void start();
 
-    /// Stops accepting, drains, and joins the threads. Idempotent.
+    /** Reports not ready (`server_options::health`) and serves on for
+        `server_options::drain_delay`; then stops accepting, drains, and
+        joins the threads. Idempotent; a second call while the first waits
+        out the delay stops at once.
+    */
     ROUTE_DECL void stop();
 
     /// Blocks until the process receives SIGINT or SIGTERM, then stops.

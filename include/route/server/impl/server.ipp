@@ -102,6 +102,8 @@ struct server::impl
     std::mutex tls_mutex;
     std::size_t next = 0;
     bool running = false;
+    // stop() has begun: not ready, and waiting out the drain delay
+    bool draining = false;
     std::mutex mutex;
 };
 
@@ -128,6 +130,9 @@ server::start()
     if (impl_->running)
         return;
     impl_->running = true;
+    impl_->draining = false;
+    if (impl_->opts.health)
+        impl_->opts.health->set_draining(false);
     impl_->accept();
     for (auto& w : impl_->workers)
     {
@@ -152,6 +157,20 @@ server::start()
 void
 server::stop()
 {
+    {
+        // first not ready, and serving on while balancers notice
+        std::unique_lock<std::mutex> lock(impl_->mutex);
+        if (impl_->running && !impl_->draining)
+        {
+            impl_->draining = true;
+            if (impl_->opts.health)
+                impl_->opts.health->set_draining(true);
+            auto delay = impl_->opts.drain_delay;
+            lock.unlock();
+            if (delay.count() > 0)
+                std::this_thread::sleep_for(delay);
+        }
+    }
     std::lock_guard<std::mutex> lock(impl_->mutex);
     if (!impl_->running)
     {
@@ -227,6 +246,7 @@ serve(http_app app, server_options options)
 {
     std::string address = options.address;
     bool tls = options.tls.has_value();
+    auto drain = options.drain_delay;
     server s(std::move(app), std::move(options));
     boost::asio::io_context ioc(1);
     boost::asio::signal_set signals(ioc, SIGINT, SIGTERM);
@@ -239,7 +259,11 @@ serve(http_app app, server_options options)
                       : " (SIGINT or SIGTERM stops)")
               << std::endl;
     ioc.run();
-    std::cout << "route: stopping" << std::endl;
+    if (drain.count() > 0)
+        std::cout << "route: draining for " << drain.count()
+                  << " ms (not ready, still serving), then stopping" << std::endl;
+    else
+        std::cout << "route: stopping" << std::endl;
     s.stop();
 }
 
