@@ -46,7 +46,7 @@ flags=(-std=c++20 -O1 -g -fno-omit-frame-pointer
 libs=(-lboost_json -lboost_url -lssl -lcrypto -lz -lbrotlienc -lbrotlidec -lbrotlicommon)
 
 # The sources of a target besides fuzz/<target>.cpp, and its libraries.
-extra_sources() { [[ $1 == openapi_info ]] && echo libs/docgen_openapi/openapi.cpp || true; }
+extra_sources() { [[ $1 == openapi_info ]] && echo libs/docgen_openapi/*.cpp || true; }
 extra_libs() { [[ $1 == openapi_info ]] && echo -lyaml-cpp || true; }
 
 build() {

@@ -13,6 +13,7 @@
 #include <docgen/typescript.hpp>
 #include <docgen/view.hpp>
 
+#include <boost/json/object.hpp>
 #include <algorithm>
 #include <cctype>
 #include <functional>
@@ -48,28 +49,19 @@ leading_digit_guard(std::string s)
     return s;
 }
 
-// A member name of an object literal: bare when it is an identifier name,
-// quoted otherwise, computed for `__proto__` (which would set the prototype).
-std::string
-member_key(const std::string& name)
-{
-    return typescript::property_key(name);
-}
+using typescript::property_key;
 
 // The zod of a multipart body's parts: a file a Blob, a text field a
 // string, a field given several an array of them.
 std::string
 form_data_zod(const route::json::schema& s)
 {
-    auto part = [](const route::json::schema& x) {
-        return std::string(x.format == "binary" ? "z.instanceof(Blob)" : "z.string()");
-    };
     std::string out = "z.object({";
-    for (auto const& p : s.properties)
-        out += " " + member_key(p.name) + ": " +
-               (kind_of(p.value) == schema_kind::array && p.value.items ? "z.array(" + part(*p.value.items) + ")"
-                                                         : part(p.value)) +
-               ",";
+    for (auto const& p : typescript::form_parts(s))
+    {
+        std::string part = p.file ? "z.instanceof(Blob)" : "z.string()";
+        out += " " + property_key(p.name) + ": " + (p.several ? "z.array(" + part + ")" : part) + ",";
+    }
     return out + " })";
 }
 
@@ -251,17 +243,17 @@ credential_placeholder(const security_scheme& s)
     return "<api key>";
 }
 
-// Where a credential of `s` goes: `header authorization`, `query api_key`.
+// Where a credential of `s` (not mutual TLS) goes in the input:
+// `headers authorization`, `query api_key`; a cookie in `headers cookie`.
 std::pair<std::string, std::string>
 credential_member(const security_scheme& s)
 {
-    if (s.type == security_type::http || sends_bearer_token(s))
-        return {"headers", "authorization"};
-    if (s.in == parameter_location::query)
-        return {"query", s.parameter};
-    if (s.in == parameter_location::cookie)
+    auto const m = typescript::credential_member_of(s).value();
+    if (m.in == parameter_location::query)
+        return {"query", m.name};
+    if (m.in == parameter_location::cookie)
         return {"headers", "cookie"};
-    return {"headers", ascii_lower(s.parameter)};
+    return {"headers", m.name};
 }
 
 // The router's tree: procedures and path segments, in insertion order.
@@ -305,7 +297,7 @@ struct router_node
     {
         for (auto const& e : entries)
         {
-            out << std::string(static_cast<std::size_t>(indent), ' ') << member_key(e.key) << ": ";
+            out << std::string(static_cast<std::size_t>(indent), ' ') << property_key(e.key) << ": ";
             if (e.child)
             {
                 out << "{\n";
@@ -343,7 +335,7 @@ object_of(const std::vector<input_member>& members, int indent)
 {
     std::string out = "z.object({\n";
     for (auto const& m : members)
-        out += std::string(static_cast<std::size_t>(indent + 2), ' ') + member_key(m.key) + ": " + m.zod +
+        out += std::string(static_cast<std::size_t>(indent + 2), ' ') + property_key(m.key) + ": " + m.zod +
                (m.required ? "" : ".optional()") + ",\n";
     return out + std::string(static_cast<std::size_t>(indent), ' ') + "})";
 }
@@ -381,7 +373,7 @@ input_expression(const procedure& proc, const operation_calls& op)
     {
         std::string params = "z.object({ ";
         for (std::size_t i = 0; i < op.parameter_names.size(); ++i)
-            params += (i ? ", " : "") + member_key(op.parameter_names[i]) + ": z.string()";
+            params += (i ? ", " : "") + property_key(op.parameter_names[i]) + ": z.string()";
         parts.emplace_back("params", params + " })");
     }
     auto optional_object = [](const std::vector<input_member>& members) {
@@ -597,7 +589,7 @@ contracts_ts(const document& doc, const std::string& package)
                 {
                     o += ", headers: z.object({ ";
                     for (std::size_t i = 0; i < a->headers.size(); ++i)
-                        o += (i ? ", " : "") + member_key(ascii_lower(a->headers[i].name)) + ": z.string()";
+                        o += (i ? ", " : "") + property_key(ascii_lower(a->headers[i].name)) + ": z.string()";
                     o += " })";
                 }
                 o += ", body: " + (a->body.empty() ? std::string("z.void()") : a->body) + " })";
@@ -776,23 +768,18 @@ export function createClient(url: string, headers: Record<string, string> = {}):
 std::string
 package_json(const std::string& name)
 {
-    return "{\n"
-           "  \"name\": \"" + name + "\",\n"
-           "  \"version\": \"0.0.0\",\n"
-           "  \"private\": true,\n"
-           "  \"description\": \"The oRPC contract of the operations documented by docgen\",\n"
-           "  \"type\": \"module\",\n"
-           "  \"exports\": {\n"
-           "    \".\": \"./src/contracts.ts\",\n"
-           "    \"./client\": \"./src/client.ts\"\n"
-           "  },\n"
-           "  \"peerDependencies\": {\n"
-           "    \"@orpc/client\": \"^1.0.0\",\n"
-           "    \"@orpc/contract\": \"^1.0.0\",\n"
-           "    \"@orpc/openapi-client\": \"^1.0.0\",\n"
-           "    \"zod\": \"^4.0.0\"\n"
-           "  }\n"
-           "}\n";
+    return typescript::package_json({
+        {"name", name},
+        {"version", "0.0.0"},
+        {"private", true},
+        {"description", "The oRPC contract of the operations documented by docgen"},
+        {"type", "module"},
+        {"exports", boost::json::object{{".", "./src/contracts.ts"}, {"./client", "./src/client.ts"}}},
+        {"peerDependencies", boost::json::object{{"@orpc/client", "^1.0.0"},
+                                                 {"@orpc/contract", "^1.0.0"},
+                                                 {"@orpc/openapi-client", "^1.0.0"},
+                                                 {"zod", "^4.0.0"}}},
+    });
 }
 
 } // namespace

@@ -17,6 +17,7 @@
 #include <docgen/typescript.hpp>
 #include <docgen/view.hpp>
 
+#include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
 
 #include <algorithm>
@@ -39,22 +40,6 @@ constexpr std::string_view generated_names[] = {
     "readBody", "fetch", "Headers", "URL", "URLSearchParams", "Response", "RequestInit",
     "Error", "JSON", "String", "Array", "Object", "Record", "Promise",
 };
-
-// text fit for a `//` comment or a `/** */` one, on one line
-std::string
-comment(std::string_view s)
-{
-    std::string out;
-    for (char c : s)
-    {
-        if (c == '\n' || c == '\r' || c == '\t')
-            c = ' ';
-        if (c == '/' && !out.empty() && out.back() == '*')
-            out += ' ';
-        out += c;
-    }
-    return out;
-}
 
 // The names a module binds, each once; two differing only in case are
 // kept apart too (the reader's eye, case-insensitive file systems).
@@ -117,15 +102,12 @@ is_form_data(const media_view& m)
 std::string
 form_data_type(const route::json::schema& s)
 {
-    auto part = [](const route::json::schema& x) {
-        return x.format == "binary" ? std::string("Blob") : std::string("string");
-    };
     std::string out = "{";
-    for (auto const& p : s.properties)
-        out += " " + property_key(p.name) + ": " +
-               (kind_of(p.value) == schema_kind::array && p.value.items ? "Array<" + part(*p.value.items) + ">"
-                                                         : part(p.value)) +
-               ";";
+    for (auto const& p : typescript::form_parts(s))
+    {
+        std::string part = p.file ? "Blob" : "string";
+        out += " " + property_key(p.name) + ": " + (p.several ? "Array<" + part + ">" : part) + ";";
+    }
     return out + " }";
 }
 
@@ -224,21 +206,16 @@ collect(const document& doc)
             bool several = v.security.size() > 1; // any one suffices
             for (auto const& x : v.security)
             {
-                if (x.type == security_type::mutual_tls) // the connection's certificate, not the request's
+                auto const where = typescript::credential_member_of(x);
+                if (!where)
                     continue;
-                member m{typescript::credential_doc(x), "", "string", !several, false};
-                if (x.type == security_type::http || sends_bearer_token(x))
-                    m.name = "authorization";
-                else if (x.in == parameter_location::header)
-                    m.name = ascii_lower(x.parameter);
-                else if (x.in == parameter_location::query)
-                    m.name = x.parameter;
-                else
+                if (where->in == parameter_location::cookie)
                 {
                     f.cookies.push_back(typescript::credential_doc(x));
                     continue;
                 }
-                add_member(x.in == parameter_location::query ? f.query : f.headers, std::move(m));
+                add_member(where->in == parameter_location::query ? f.query : f.headers,
+                           {typescript::credential_doc(x), where->name, "string", !several, false});
             }
             if (v.request_body && !v.request_body->content.empty())
             {
@@ -292,7 +269,7 @@ models_source(const package& pkg)
     {
         out << "\n";
         if (!m.schema.name.empty())
-            out << "/** The C++ type " << comment(m.schema.name) << ". */\n";
+            out << "/** The C++ type " << comment_text(m.schema.name) << ". */\n";
         out << "export type " << m.name << " = " << typescript::type_expression(m.schema)
             << ";\n";
     }
@@ -313,7 +290,7 @@ write_members(std::ostream& out, std::string_view name, const std::vector<member
     for (auto const& m : members)
     {
         if (!m.doc.empty())
-            out << "    /** " << comment(m.doc) << " */\n";
+            out << "    /** " << comment_text(m.doc) << " */\n";
         out << "    " << property_key(m.name) << (m.required ? ": " : "?: ")
             << (m.repeated ? "Array<" + m.type + ">" : m.type) << ";\n";
     }
@@ -336,25 +313,22 @@ std::string
 path_expression(std::string_view tmpl)
 {
     std::string out = "`";
-    for (std::size_t i = 0; i < tmpl.size(); ++i)
+    for (auto const& piece : typescript::path_pieces(tmpl))
     {
-        char c = tmpl[i];
-        if (c == '{')
+        if (piece.parameter)
         {
-            auto close = tmpl.find('}', i);
-            if (close == std::string_view::npos)
-                throw std::runtime_error("the path template '" + std::string(tmpl) +
-                                         "' has an unclosed '{'");
-            auto name = std::string(tmpl.substr(i + 1, close - i - 1));
+            auto const& name = piece.text;
             auto key = property_key(name);
             out += "${encodeURIComponent(request.params" +
                    (key == name ? "." + name : "[" + string_literal(name) + "]") + ")}";
-            i = close;
+            continue;
         }
-        else if (c == '`' || c == '\\' || c == '$')
-            (out += '\\') += c;
-        else
+        for (char c : piece.text)
+        {
+            if (c == '`' || c == '\\' || c == '$')
+                out += '\\';
             out += c;
+        }
     }
     return out + "`";
 }
@@ -385,7 +359,7 @@ write_function(std::ostream& out, const function_info& f)
         for (auto const& x : v.path_parameters)
         {
             if (!x.description.empty())
-                out << "    /** " << comment(x.description) << " */\n";
+                out << "    /** " << comment_text(x.description) << " */\n";
             out << "    " << property_key(x.name) << ": string;\n";
         }
         out << "  };\n";
@@ -393,13 +367,13 @@ write_function(std::ostream& out, const function_info& f)
     write_members(out, "query", f.query);
     write_members(out, "headers", f.headers);
     for (auto const& c : f.cookies)
-        out << "  // " << comment(c) << ": a cookie, which the caller's fetch sends\n";
+        out << "  // " << comment_text(c) << ": a cookie, which the caller's fetch sends\n";
     if (f.body)
     {
-        out << "  /** sent as " << comment(media_type(f.body->content_type)) << " */\n"
+        out << "  /** sent as " << comment_text(media_type(f.body->content_type)) << " */\n"
             << "  body" << (v.request_body->required ? ": " : "?: ") << f.body_type << ";\n";
         for (std::size_t i = 1; i < v.request_body->content.size(); ++i)
-            out << "  // also documented as " << comment(v.request_body->content[i].content_type)
+            out << "  // also documented as " << comment_text(v.request_body->content[i].content_type)
                 << ", which this client does not send\n";
     }
     out << "}\n";
@@ -413,7 +387,7 @@ write_function(std::ostream& out, const function_info& f)
     {
         out << "\n";
         for (auto const& d : a.descriptions)
-            out << "  /** " << comment(d) << " */\n";
+            out << "  /** " << comment_text(d) << " */\n";
         out << "  | { status: " << a.status << "; body: " << a.type << ";";
         if (!a.headers.empty())
         {
@@ -427,9 +401,9 @@ write_function(std::ostream& out, const function_info& f)
     out << ";\n";
 
     // the call
-    out << "\n/** " << comment(v.summary.empty() ? method + " " + v.path_template : v.summary)
-        << " (" << comment(method + " " + v.path_template) << ")"
-        << (v.description.empty() ? "" : ": " + comment(v.description)) << " */\n"
+    out << "\n/** " << comment_text(v.summary.empty() ? method + " " + v.path_template : v.summary)
+        << " (" << comment_text(method + " " + v.path_template) << ")"
+        << (v.description.empty() ? "" : ": " + comment_text(v.description)) << " */\n"
         << "export async function " << f.name << "(\n"
         << "  baseUrl: string,\n"
         << "  request: " << request_type << (request_required(f) ? ",\n" : " = {},\n")
@@ -554,24 +528,6 @@ constexpr std::string_view index_source =
     "export * from './models.js';\n"
     "export * from './client.js';\n";
 
-constexpr std::string_view tsconfig_json = R"({
-  "compilerOptions": {
-    "target": "ES2022",
-    "lib": ["ES2022", "DOM", "DOM.Iterable"],
-    "module": "ESNext",
-    "moduleResolution": "Bundler",
-    "strict": true,
-    "noEmit": true,
-    "isolatedModules": true,
-    "forceConsistentCasingInFileNames": true,
-    "skipLibCheck": true
-  },
-  "include": [
-    "src"
-  ]
-}
-)";
-
 // the configured package.json, checked to be a JSON object
 std::string
 package_json(const configuration& cfg)
@@ -595,19 +551,16 @@ package_json(const configuration& cfg)
 std::string
 default_package_json()
 {
-    return R"({
-  "name": "api-client",
-  "version": "1.0.0",
-  "description": "A typed fetch client of the documented operations, written by docgen",
-  "private": true,
-  "type": "module",
-  "main": "src/index.ts",
-  "types": "src/index.ts",
-  "files": [
-    "src"
-  ]
-}
-)";
+    return typescript::package_json({
+        {"name", "api-client"},
+        {"version", "1.0.0"},
+        {"description", "A typed fetch client of the documented operations, written by docgen"},
+        {"private", true},
+        {"type", "module"},
+        {"main", "src/index.ts"},
+        {"types", "src/index.ts"},
+        {"files", boost::json::array{"src"}},
+    });
 }
 
 output_tree
@@ -615,7 +568,10 @@ generate_files(const document& doc, const configuration& cfg)
 {
     output_tree files;
     files["package.json"] = package_json(cfg);
-    files["tsconfig.json"] = std::string(tsconfig_json);
+    files["tsconfig.json"] = typescript::tsconfig_json(
+        {"\"isolatedModules\": true", "\"forceConsistentCasingInFileNames\": true",
+         "\"skipLibCheck\": true"},
+        "[\n    \"src\"\n  ]", "[\"ES2022\", \"DOM\", \"DOM.Iterable\"]");
     auto pkg = collect(doc);
     files["src/models.ts"] = models_source(pkg);
     files["src/client.ts"] = client_source(pkg);

@@ -18,6 +18,8 @@
 #include <docgen/schema_walk.hpp>
 #include <docgen/view.hpp>
 
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
 #include <algorithm>
 #include <cctype>
 #include <iterator>
@@ -64,21 +66,8 @@ std::string
 ts_rest_path(std::string_view tmpl)
 {
     std::string out;
-    for (std::size_t i = 0; i < tmpl.size(); ++i)
-    {
-        if (tmpl[i] == '{')
-        {
-            auto close = tmpl.find('}', i);
-            if (close == std::string_view::npos)
-                throw std::runtime_error("the path template '" + std::string(tmpl) +
-                                         "' has an unclosed '{'");
-            out += ':';
-            out += tmpl.substr(i + 1, close - i - 1);
-            i = close;
-        }
-        else
-            out += tmpl[i];
-    }
+    for (auto const& piece : typescript::path_pieces(tmpl))
+        out += (piece.parameter ? ":" : "") + piece.text;
     return out;
 }
 
@@ -222,19 +211,15 @@ write_parameters(std::ostream& out, const operation_view& op)
     auto optional = schemes.size() > 1 ? ".optional()" : "";
     for (auto const& x : schemes)
     {
-        if (x.type == security_type::mutual_tls) // the connection's certificate, not the request's
+        auto const where = typescript::credential_member_of(x);
+        if (!where)
             continue;
-        if (x.type == security_type::http || sends_bearer_token(x))
-            add_member(headers, {typescript::credential_doc(x), "authorization",
-                                 std::string("z.string()") + optional});
-        else if (x.in == parameter_location::header)
-            add_member(headers, {typescript::credential_doc(x), property_key(ascii_lower(x.parameter)),
-                                 std::string("z.string()") + optional});
-        else if (x.in == parameter_location::query)
-            add_member(query, {typescript::credential_doc(x), property_key(x.parameter),
-                               std::string("z.string()") + optional});
-        else
+        if (where->in == parameter_location::cookie)
             cookies.push_back(typescript::credential_doc(x));
+        else
+            add_member(where->in == parameter_location::query ? query : headers,
+                       {typescript::credential_doc(x), property_key(where->name),
+                        std::string("z.string()") + optional});
     }
     write_object(out, "query", query);
     write_object(out, "headers", headers);
@@ -251,12 +236,9 @@ form_parts(const media_view& b)
 {
     std::string out;
     if (b.schema)
-        for (auto const& p : b.schema->properties)
-        {
-            auto const& x = kind_of(p.value) == schema_kind::array && p.value.items ? *p.value.items : p.value;
-            out += (out.empty() ? "" : ", ") + p.name + (x.format == "binary" ? " (file" : " (text") +
-                   (kind_of(p.value) == schema_kind::array ? "s)" : ")");
-        }
+        for (auto const& p : typescript::form_parts(*b.schema))
+            out += (out.empty() ? "" : ", ") + p.name + (p.file ? " (file" : " (text") +
+                   (p.several ? "s)" : ")");
     return out;
 }
 
@@ -401,23 +383,18 @@ index_source(const std::vector<tag_info>& tags, const std::vector<std::string>& 
 std::string
 package_json(const std::string& name)
 {
-    std::ostringstream out;
-    out << "{\n"
-        << "  \"name\": \"" << name << "\",\n"
-        << "  \"version\": \"1.0.0\",\n"
-        << "  \"description\": \"ts-rest contracts of the documented operations, written by "
-           "docgen\",\n"
-        << "  \"private\": true,\n"
-        << "  \"type\": \"module\",\n"
-        << "  \"main\": \"src/index.ts\",\n"
-        << "  \"types\": \"src/index.ts\",\n"
-        << "  \"files\": [\n    \"src\"\n  ],\n"
-        << "  \"peerDependencies\": {\n"
-        << "    \"@ts-rest/core\": \"" << ts_rest_range << "\",\n"
-        << "    \"zod\": \"" << zod_range << "\"\n"
-        << "  }\n"
-        << "}\n";
-    return out.str();
+    return typescript::package_json({
+        {"name", name},
+        {"version", "1.0.0"},
+        {"description", "ts-rest contracts of the documented operations, written by docgen"},
+        {"private", true},
+        {"type", "module"},
+        {"main", "src/index.ts"},
+        {"types", "src/index.ts"},
+        {"files", boost::json::array{"src"}},
+        {"peerDependencies",
+         boost::json::object{{"@ts-rest/core", ts_rest_range}, {"zod", zod_range}}},
+    });
 }
 
 } // namespace

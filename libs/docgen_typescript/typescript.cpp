@@ -11,6 +11,9 @@
 #include <docgen/text.hpp>
 #include <boost/algorithm/string/replace.hpp>
 #include <boost/beast/core/string.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/string.hpp>
+#include <boost/json/value.hpp>
 
 #include <algorithm>
 #include <iterator>
@@ -330,16 +333,111 @@ npm_package_name(const configuration& cfg, std::string_view key, std::string_vie
     return it->second;
 }
 
+std::optional<credential_member>
+credential_member_of(const security_scheme& x)
+{
+    if (x.type == security_type::mutual_tls) // the connection's certificate, not the request's
+        return std::nullopt;
+    if (x.type == security_type::http || sends_bearer_token(x))
+        return credential_member{parameter_location::header, "authorization"};
+    if (x.in == parameter_location::header)
+        return credential_member{parameter_location::header, ascii_lower(x.parameter)};
+    return credential_member{x.in, x.parameter};
+}
+
+std::vector<form_part>
+form_parts(const route::json::schema& s)
+{
+    std::vector<form_part> out;
+    for (auto const& p : s.properties)
+    {
+        bool const several = kind_of(p.value) == schema_kind::array && p.value.items;
+        auto const& part = several ? *p.value.items : p.value;
+        out.push_back({p.name, part.format == "binary", several});
+    }
+    return out;
+}
+
+std::vector<path_piece>
+path_pieces(std::string_view tmpl)
+{
+    std::vector<path_piece> out;
+    for (std::size_t i = 0; i < tmpl.size();)
+    {
+        if (tmpl[i] == '{')
+        {
+            auto close = tmpl.find('}', i);
+            if (close == std::string_view::npos)
+                throw std::runtime_error("the path template '" + std::string(tmpl) +
+                                         "' has an unclosed '{'");
+            out.push_back({std::string(tmpl.substr(i + 1, close - i - 1)), true});
+            i = close + 1;
+            continue;
+        }
+        auto next = std::min(tmpl.find('{', i), tmpl.size());
+        out.push_back({std::string(tmpl.substr(i, next - i)), false});
+        i = next;
+    }
+    return out;
+}
+
+namespace {
+
+void
+write_json(std::string& out, const boost::json::value& v, int indent)
+{
+    if (v.is_object() && !v.get_object().empty())
+    {
+        out += "{\n";
+        bool first = true;
+        for (auto const& kv : v.get_object())
+        {
+            out += (first ? "" : ",\n") + spaces(indent + 2) +
+                   boost::json::serialize(boost::json::string(kv.key())) + ": ";
+            write_json(out, kv.value(), indent + 2);
+            first = false;
+        }
+        out += "\n" + spaces(indent) + "}";
+    }
+    else if (v.is_array() && !v.get_array().empty())
+    {
+        out += "[\n";
+        bool first = true;
+        for (auto const& e : v.get_array())
+        {
+            out += (first ? "" : ",\n") + spaces(indent + 2);
+            write_json(out, e, indent + 2);
+            first = false;
+        }
+        out += "\n" + spaces(indent) + "]";
+    }
+    else
+        out += boost::json::serialize(v);
+}
+
+} // namespace
+
 std::string
-tsconfig_json(const std::vector<std::string_view>& more_options, std::string_view include_array)
+package_json(const boost::json::object& package)
+{
+    std::string out;
+    write_json(out, package, 0);
+    return out + "\n";
+}
+
+std::string
+tsconfig_json(const std::vector<std::string_view>& more_options, std::string_view include_array,
+              std::string_view lib_array)
 {
     std::string out = "{\n"
                       "  \"compilerOptions\": {\n"
-                      "    \"target\": \"ES2022\",\n"
-                      "    \"module\": \"ESNext\",\n"
-                      "    \"moduleResolution\": \"Bundler\",\n"
-                      "    \"strict\": true,\n"
-                      "    \"noEmit\": true";
+                      "    \"target\": \"ES2022\",\n";
+    if (!lib_array.empty())
+        out += "    \"lib\": " + std::string(lib_array) + ",\n";
+    out += "    \"module\": \"ESNext\",\n"
+           "    \"moduleResolution\": \"Bundler\",\n"
+           "    \"strict\": true,\n"
+           "    \"noEmit\": true";
     for (auto o : more_options)
         out += ",\n    " + std::string(o);
     out += "\n  },\n  \"include\": " + std::string(include_array) + "\n}\n";

@@ -3,11 +3,14 @@
 // Distributed under the Boost Software License, Version 1.0.
 //
 // What the TypeScript formats share (<docgen/typescript.hpp>): the words
-// no module binds, literals and keys, and zod's two majors side by side.
+// no module binds, literals and keys, zod's two majors side by side, where
+// credentials go, multipart parts, path pieces and package.json.
 
 #include <docgen/typescript.hpp>
 
 #include <docgen/spec/security.hpp>
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
 #include <boost/test/unit_test.hpp>
 #include <memory>
 #include <stdexcept>
@@ -133,6 +136,74 @@ BOOST_AUTO_TEST_CASE(credentials_of_each_kind_of_scheme)
                "Credentials of oidc (OpenID Connect access token): 'Bearer <token>'");
     BOOST_TEST(ts::credential_doc(docgen::mutual_tls("mtls")) ==
                "Credentials of mtls (mutual TLS): the client's certificate, set on the connection");
+}
+
+BOOST_AUTO_TEST_CASE(where_credentials_go)
+{
+    auto header = ts::credential_member_of(docgen::api_key_in_header("k", "X-API-Key"));
+    BOOST_TEST_REQUIRE(header.has_value());
+    BOOST_TEST((header->in == docgen::parameter_location::header));
+    BOOST_TEST(header->name == "x-api-key");
+    auto query = ts::credential_member_of(docgen::api_key_in_query("q", "Api_Key"));
+    BOOST_TEST_REQUIRE(query.has_value());
+    BOOST_TEST((query->in == docgen::parameter_location::query));
+    BOOST_TEST(query->name == "Api_Key");
+    auto cookie = ts::credential_member_of(docgen::api_key_in_cookie("c", "session"));
+    BOOST_TEST_REQUIRE(cookie.has_value());
+    BOOST_TEST((cookie->in == docgen::parameter_location::cookie));
+    BOOST_TEST(ts::credential_member_of(docgen::http_basic("b"))->name == "authorization");
+    BOOST_TEST(ts::credential_member_of(docgen::open_id_connect("o", "https://a.example"))->name ==
+               "authorization");
+    BOOST_TEST(!ts::credential_member_of(docgen::mutual_tls("mtls")).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(form_parts_and_path_pieces)
+{
+    schema file = simple("string");
+    file.format = "binary";
+    schema files = simple("array");
+    files.items = std::make_shared<const schema>(file);
+    schema form = simple("object");
+    form.properties.push_back({"avatar", file});
+    form.properties.push_back({"caption", simple("string")});
+    form.properties.push_back({"scans", files});
+    auto parts = ts::form_parts(form);
+    BOOST_TEST_REQUIRE(parts.size() == 3u);
+    BOOST_TEST((parts[0].name == "avatar" && parts[0].file && !parts[0].several));
+    BOOST_TEST((parts[1].name == "caption" && !parts[1].file && !parts[1].several));
+    BOOST_TEST((parts[2].name == "scans" && parts[2].file && parts[2].several));
+
+    auto pieces = ts::path_pieces("/users/{username}/repos/{repo}");
+    BOOST_TEST_REQUIRE(pieces.size() == 4u);
+    BOOST_TEST((pieces[0].text == "/users/" && !pieces[0].parameter));
+    BOOST_TEST((pieces[1].text == "username" && pieces[1].parameter));
+    BOOST_TEST((pieces[2].text == "/repos/" && !pieces[2].parameter));
+    BOOST_TEST((pieces[3].text == "repo" && pieces[3].parameter));
+    BOOST_CHECK_EXCEPTION(ts::path_pieces("/users/{username"), std::runtime_error,
+                          [](const std::runtime_error& e) {
+                              return std::string(e.what()) ==
+                                     "the path template '/users/{username' has an unclosed '{'";
+                          });
+}
+
+BOOST_AUTO_TEST_CASE(package_json_as_npm_lays_it_out)
+{
+    BOOST_TEST(ts::package_json({{"name", "x"},
+                                 {"private", true},
+                                 {"files", boost::json::array{"src"}},
+                                 {"peerDependencies", boost::json::object{{"zod", "^4.0.0"}}},
+                                 {"keywords", boost::json::array{}}}) ==
+               "{\n"
+               "  \"name\": \"x\",\n"
+               "  \"private\": true,\n"
+               "  \"files\": [\n"
+               "    \"src\"\n"
+               "  ],\n"
+               "  \"peerDependencies\": {\n"
+               "    \"zod\": \"^4.0.0\"\n"
+               "  },\n"
+               "  \"keywords\": []\n"
+               "}\n");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -92,12 +92,15 @@ void write_key(YAML::Emitter& out, std::string_view s);
 */
 std::string to_yaml(const document& doc, const configuration& cfg);
 
-/** `to_yaml(doc, cfg)` changed by each of `post` in turn, then written
-    as `to_yaml` writes: scalars read plain stay plain, quoted ones stay
-    strings, and a scalar a post-processor set is written plain when it
-    is a number, `true`, `false` or `null` (`node = 3`, `node = true`),
-    else as a string, quoted when YAML would read it as something else
-    (`node = "yes"`; `node.SetTag("!")` makes `"3"` a string). With no post-processor it is `to_yaml(doc, cfg)`.
+/** The document of `to_yaml(doc, cfg)`, as one yaml-cpp tree, changed by
+    each of `post` in turn, then written once: what the formatter made
+    keeps its kind (strings are tagged `!`, its numbers and booleans and
+    the plain scalars of `openapi-info` `?`), and a scalar a
+    post-processor set is written plain when it is a number, `true`,
+    `false` or `null` (`node = 3`, `node = true`), else as a string,
+    quoted when YAML would read it as something else (`node = "yes"`;
+    `node.SetTag("!")` makes `"3"` a string). With no post-processor it
+    is `to_yaml(doc, cfg)`.
 
     @throws std::runtime_error as `to_yaml`, and naming the post-processor
     that threw (`the OpenAPI post-processor 'add_server' failed: ...`) or

@@ -8,13 +8,17 @@
 // What the formatters writing TypeScript packages share
 // (libs/docgen_typescript): the words a module cannot bind, string
 // literals and object keys, zod schemas of the recorded schema trees (zod
-// 3 for ts-rest, zod 4 for oRPC), and the npm package name a
-// configuration key gives. Used by libs/docgen_orpc, libs/docgen_tsrest and
+// 3 for ts-rest, zod 4 for oRPC), where a request carries credentials,
+// the parts of a multipart body and the pieces of a path template, and
+// the npm package name a configuration key gives, its package.json and
+// tsconfig.json. Used by libs/docgen_orpc, libs/docgen_tsrest and
 // libs/docgen_tsfetch (which also writes plain TypeScript types).
 
 #include <docgen/format.hpp>
 #include <docgen/record.hpp>
 #include <route/json/schema.hpp>
+#include <boost/json/object.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -125,6 +129,55 @@ std::string derived_operation_name(std::string_view method, std::string_view pat
 */
 std::string credential_doc(const security_scheme& x);
 
+/** Where a request carries the credentials of a security scheme: a header
+    (its name in lower case, as a server hands it over), a query
+    parameter or a cookie.
+*/
+struct credential_member
+{
+    parameter_location in;
+    std::string name;
+};
+
+/** Where the credentials of `x` go: `authorization` for an HTTP scheme
+    and for one sending a bearer token (OAuth 2, OpenID Connect), an API
+    key's header, query parameter or cookie; none for mutual TLS, whose
+    credential is the connection's certificate.
+*/
+std::optional<credential_member> credential_member_of(const security_scheme& x);
+
+/// A part of a multipart/form-data body as the DSL records it (an object
+/// schema of its parts).
+struct form_part
+{
+    std::string name;
+    bool file = false;    ///< a file's bytes (`format: binary`), else a text field
+    bool several = false; ///< given several times: an array of parts
+};
+
+/// The parts of a multipart body of schema `s`, in the order of its members.
+std::vector<form_part> form_parts(const route::json::schema& s);
+
+/// A piece of a path template: literal text, or the name of a parameter.
+struct path_piece
+{
+    std::string text;
+    bool parameter = false;
+};
+
+/** The pieces of the path template `tmpl`: `/users/{username}/repos` →
+    `/users/`, `username` (a parameter), `/repos`.
+
+    @throws std::runtime_error naming the template when a `{` is not closed
+*/
+std::vector<path_piece> path_pieces(std::string_view tmpl);
+
+/** The text of a `package.json` of the members `package` in their order,
+    laid out as npm writes one: two spaces an indent, each member and each
+    element of an array on its own line, a line break at the end.
+*/
+std::string package_json(const boost::json::object& package);
+
 /** The npm package name the configuration key `key` of `cfg` gives, or
     `default_name` without it.
 
@@ -144,9 +197,11 @@ std::string npm_package_name(const configuration& cfg, std::string_view key,
     @param more_options further members of `compilerOptions`, one a line
     @param include_array the value of `include` (`["src"]`, laid out as
     the package's other JSON files are)
+    @param lib_array the value of `lib`, written after `target`; empty:
+    none (the target's default)
 */
 std::string tsconfig_json(const std::vector<std::string_view>& more_options,
-                          std::string_view include_array);
+                          std::string_view include_array, std::string_view lib_array = {});
 
 } // namespace typescript
 } // namespace docgen
