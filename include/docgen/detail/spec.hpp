@@ -13,6 +13,8 @@
 #include <docgen/config.hpp>
 #include <docgen/record.hpp>
 #include <docgen/spec/declaration.hpp>
+#include <docgen/spec/detail/parameters.hpp>
+#include <docgen/spec/detail/request_parts.hpp>
 #include <cstddef>
 #include <functional>
 #include <memory>
