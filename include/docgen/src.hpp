@@ -37,7 +37,9 @@
 #include <docgen/impl/text.ipp>
 #include <docgen/impl/view.ipp>
 
-#include <docgen/impl/client.ipp>
+#include <docgen/impl/http_message.ipp>
+#include <docgen/impl/transport_options.ipp>
+#include <docgen/impl/transport.ipp>
 #include <docgen/impl/error.ipp>
 #include <docgen/impl/typed_client.ipp>
 

@@ -7,10 +7,10 @@
 
 // The runtime of the generated typed clients (the `client` format): a
 // request for one documented operation that, when sent through
-// `docgen::client`, checks the declared status and decodes the body with
+// `docgen::transport`, checks the declared status and decodes the body with
 // route's JSON codec.
 
-#include <docgen/client.hpp>
+#include <docgen/transport.hpp>
 #include <docgen/config.hpp>
 #include <docgen/spec/body.hpp>
 #include <route/json/decode.hpp>
@@ -107,11 +107,11 @@ typed_url(std::string_view base, std::string_view path_template,
 
 // Sends and checks the status: `expected` or, when 0, any 2xx.
 DOCGEN_DECL boost::system::result<http_response, client_error>
-typed_send(client& c, const http_request& req, unsigned expected);
+typed_send(transport& c, const http_request& req, unsigned expected);
 
 // The same, awaited: the exchange runs on the awaiting coroutine's executor.
 DOCGEN_DECL boost::asio::awaitable<boost::system::result<http_response, client_error>>
-typed_async_send(client& c, http_request req, unsigned expected);
+typed_async_send(transport& c, http_request req, unsigned expected);
 
 // `url` with the query parameter `name=value` appended, percent-encoded.
 DOCGEN_DECL std::string typed_add_query(std::string_view url, std::string_view name,
@@ -328,12 +328,12 @@ public:
     /// The declared status; 0 when any 2xx is accepted.
     unsigned expected_status() const noexcept { return expected_status_; }
 
-    /** Sends the request with a client made from the environment
-        (`client_options::from_env()`).
+    /** Sends the request with a transport made from the environment
+        (`transport_options::from_env()`).
     */
     result_type send() const
     {
-        client c(client_options::from_env());
+        transport c(transport_options::from_env());
         return send(c);
     }
 
@@ -343,7 +343,7 @@ public:
         `status` (another status, with it and the body), `decode` (naming
         the member)
     */
-    result_type send(client& c) const
+    result_type send(transport& c) const
     {
         if (!url_)
             return url_.error();
@@ -353,23 +353,23 @@ public:
         return decode(*r);
     }
 
-    /** Sends the request with a client made from the environment
-        (`client_options::from_env()`), awaited in a coroutine.
+    /** Sends the request with a transport made from the environment
+        (`transport_options::from_env()`), awaited in a coroutine.
     */
     boost::asio::awaitable<result_type> async_send() const
     {
-        client c(client_options::from_env());
+        transport c(transport_options::from_env());
         co_return co_await async_send(c);
     }
 
     /** Sends the request with `c`, checks the status and decodes the body,
         awaited in a coroutine: the exchange runs on the executor of the
-        awaiting coroutine (see `client::async_send`). The request and `c`
+        awaiting coroutine (see `transport::async_send`). The request and `c`
         must outlive the `co_await`.
 
         @par Example
         @code
-        boost::asio::awaitable<void> show(docgen::client& c, std::string base)
+        boost::asio::awaitable<void> show(docgen::transport& c, std::string base)
         {
             auto r = co_await UsersEndpoints::getUser(base, "octocat").async_send(c);
             std::cout << (r ? r->login : r.error().message) << '\n';
@@ -378,7 +378,7 @@ public:
 
         @return the decoded body, or the error, as `send` gives them
     */
-    boost::asio::awaitable<result_type> async_send(client& c) const
+    boost::asio::awaitable<result_type> async_send(transport& c) const
     {
         if (!url_)
             co_return url_.error();
