@@ -25,6 +25,7 @@
 #include <docgen/view.hpp>
 
 #include <docgen/impl/calls.ipp>
+#include <docgen/impl/calls_json.ipp>
 #include <docgen/impl/format.ipp>
 #include <docgen/impl/generate.ipp>
 #include <docgen/impl/openapi_info.ipp>
