@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every public header compiles alone: a translation unit holding only
-# `#include <route/...>` is compiled for each header (impl/ and detail/
-# excepted) with g++ (and with CXX=... another compiler), as a user of the
+# Every public header compiles alone, and so does every detail/ header of
+# the roots in detail_roots: a translation unit holding only
+# `#include <route/...>` is compiled for each header (impl/, and detail/
+# elsewhere, excepted) with g++ (and with CXX=... another compiler), as a user of the
 # compiled library sees it (ROUTE_SEPARATE_COMPILATION: declarations, not
 # the library's own function bodies, which libs/route compiles once); then,
 # header-only, two translation units including all of route and its server
@@ -12,8 +13,11 @@ set -uo pipefail
 root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 cxx=${CXX:-g++}
 cd "$root/include" || exit 2
-headers=$(find route docgen -name '*.hpp' -not -path '*/impl/*' -not -path '*/detail/*' \
-              -not -name src.hpp 2>/dev/null | sort)
+detail_roots="docgen"
+headers=$({ find route docgen -name '*.hpp' -not -path '*/impl/*' -not -path '*/detail/*' \
+                 -not -name src.hpp
+            find $detail_roots -path '*/detail/*' -name '*.hpp' -not -path '*/impl/*'; } 2>/dev/null |
+          sort)
 one() {
     if ! printf '#include <%s>\n' "$1" |
         "$2" -std=c++20 -fsyntax-only -Wall -Wextra -DROUTE_SEPARATE_COMPILATION -I. -x c++ - 2>"$3/$(echo "$1" | tr / _).err"; then
@@ -27,9 +31,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 count=$(echo "$headers" | wc -l)
 if echo "$headers" | xargs -P 2 -I{} bash -c 'one "$@"' _ {} "$cxx" "$work"; then
-    echo "headers: all $count public headers compile alone ($cxx)"
+    echo "headers: all $count headers (public, and detail/ under $detail_roots) compile alone ($cxx)"
 else
-    echo "headers: some public headers do not compile alone ($cxx)" >&2
+    echo "headers: some headers do not compile alone ($cxx)" >&2
     exit 1
 fi
 

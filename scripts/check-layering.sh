@@ -16,8 +16,8 @@
 #             (impl/in_process.ipp also app/http_app.hpp, app/detail/exchange.hpp
 #             and testkit/result.hpp;
 #             docs_route.hpp, header-only, route's core and dsl/);
-#             route never includes docgen; the client includes no formatter;
-#             a formatter (libs/docgen_*) no other formatter, client, spec or test kit
+#             route never includes docgen; the transport includes no formatter;
+#             a formatter (libs/docgen_*) no other formatter, transport, spec or test kit
 #
 # Also: nothing but umbrellas, config and the source headers at the root of
 # include/route.
@@ -120,27 +120,29 @@ if [[ -d ../docgen ]]; then
     fi
 fi
 
-# the client knows no formatter, no specification, no generation
+# the transport knows no formatter, no specification, no generation
 if [[ -d ../docgen ]]; then
     hits=$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]docgen/(format|spec|generate|calls|boost_test|docgen)' \
-           ../docgen/client.hpp ../docgen/impl/client.ipp ../docgen/detail/client_*.hpp \
+           ../docgen/transport.hpp ../docgen/impl/transport.ipp ../docgen/detail/transport_*.hpp \
+           ../docgen/transport_options.hpp ../docgen/impl/transport_options.ipp \
+           ../docgen/http_message.hpp ../docgen/impl/http_message.ipp \
            ../docgen/error.hpp ../docgen/impl/error.ipp 2>/dev/null)
     if [[ -n $hits ]]; then
         echo "layering: $hits"
-        echo "          (docgen's client knows no formatter, specification or generation)"
+        echo "          (docgen's transport knows no formatter, specification or generation)"
         failures=$((failures + 1))
     fi
 fi
 
 # a formatter (libs/docgen_<format>) reads the document only: no other
-# formatter, no client, no specification, no test kit
+# formatter, no transport, no specification, no test kit
 for lib in ../../libs/docgen_*; do
     [[ -d $lib ]] || continue
-    hits=$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"](docgen/(client|spec|boost_test|docgen)|route/testkit|.*docgen_)' "$lib" 2>/dev/null)
+    hits=$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"](docgen/(transport|spec|boost_test|docgen)|route/testkit|.*docgen_)' "$lib" 2>/dev/null)
     if [[ -n $hits ]]; then
         while IFS= read -r line; do
             echo "layering: libs/${line#../../libs/}"
-            echo "          (a formatter includes no other formatter, no client, no specification, no test kit)"
+            echo "          (a formatter includes no other formatter, no transport, no specification, no test kit)"
         done <<<"$hits"
         failures=$((failures + 1))
     fi

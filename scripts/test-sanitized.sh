@@ -4,7 +4,7 @@
 #   - under AddressSanitizer and UndefinedBehaviorSanitizer, one build for
 #     both, which is also the suite built and run with clang: every test of
 #     route and of the examples, and those of docgen that read what a user
-#     or a peer sends (the network client and the DSL against misbehaving
+#     or a peer sends (the transport and the DSL against misbehaving
 #     servers, configuration and calls files, the breaking-change check's
 #     documents, documents made in process). The formatters' golden-file
 #     tests, which turn a fixed record into text, run with g++ only;
@@ -37,7 +37,7 @@ took() { echo "test-sanitized: $1 took $((SECONDS - start)) s"; start=$SECONDS; 
 
 address_targets=(
     test/route test/example
-    test/docgen//docgen_client_tests test/docgen//docgen_core_tests
+    test/docgen//docgen_transport_tests test/docgen//docgen_core_tests
     test/docgen//docgen_spec_tests test/docgen//docgen_compare_tests
     test/docgen//docgen_in_process_tests test/docgen//docgen_client_dsl_tests
 )

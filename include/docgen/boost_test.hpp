@@ -10,18 +10,14 @@
 // specification one test case, and after all tests a global fixture runs
 // the generation step.
 
+#include <docgen/detail/boost_test.hpp>
 #include <docgen/generate.hpp>
 #include <docgen/spec.hpp>
-#include <boost/test/results_collector.hpp>
 #include <boost/test/unit_test.hpp>
-#include <memory>
 #include <mutex>
-#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <docgen/detail/boost_test.hpp>
 
 namespace docgen {
 

@@ -8,6 +8,7 @@
 // The documentation docgen wrote, served by the service it documents: its
 // HTML page, its OpenAPI document and Swagger UI pointed at that document.
 
+#include <docgen/detail/docs_route.hpp>
 #include <route/core/route.hpp>
 #include <route/dsl/basic.hpp>
 #include <route/dsl/complete.hpp>
@@ -30,11 +31,6 @@ struct docs_options
     std::filesystem::path swagger_ui_dir = {};
 };
 
-} // namespace docgen
-
-#include <docgen/detail/docs_route.hpp>
-
-namespace docgen {
 
 /** The documentation docgen wrote for a service, as routes of that
     service, under the path the caller matched (e.g. `path_prefix("docs")`):

@@ -23,12 +23,12 @@ namespace docgen {
     @code
     boost::system::error_code ec;
     docgen::diagnostics diag;
-    auto r = docgen::client().send({"GET", "http://127.0.0.1:9/x"}, ec, diag);
+    auto r = docgen::transport().send({"GET", "http://127.0.0.1:9/x"}, ec, diag);
     if (ec == docgen::error::connection_refused)
         std::cerr << diag.message << '\n';
     @endcode
 
-    @see docgen::client, docgen::error_category
+    @see docgen::transport, docgen::error_category
 */
 enum class error
 {
@@ -42,11 +42,11 @@ enum class error
     /// verification, or the peer does not speak TLS.
     tls_failed,
 
-    /// A deadline passed: `client_options::connect_timeout` or
-    /// `client_options::total_timeout`.
+    /// A deadline passed: `transport_options::connect_timeout` or
+    /// `transport_options::total_timeout`.
     timeout,
 
-    /// The response body is larger than `client_options::body_limit`.
+    /// The response body is larger than `transport_options::body_limit`.
     body_too_large,
 
     /// The answer is not a complete HTTP/1.1 response: the connection

@@ -66,11 +66,25 @@ DOCGEN_DECL void register_openapi_post_processor(std::shared_ptr<const openapi_p
 DOCGEN_DECL std::vector<std::shared_ptr<const openapi_post_processor>>
 linked_openapi_post_processors();
 
-} // namespace docgen
+namespace detail {
 
-#include <docgen/detail/openapi_post_processor.hpp>
+// The name of the type `t`, demangled.
+DOCGEN_DECL std::string type_name(const std::type_info& t);
 
-namespace docgen {
+// A class that only has `void process(YAML::Node&) const`, as an
+// openapi_post_processor named after it.
+template <class P>
+class post_processor_of final : public openapi_post_processor
+{
+public:
+    std::string name() const override { return type_name(typeid(P)); }
+    void process(YAML::Node& document) const override { p_.process(document); }
+
+private:
+    P p_;
+};
+
+} // namespace detail
 
 /** Registers a post-processor `P` when the program starts: a class
     derived from `openapi_post_processor`, or any default-constructible

@@ -10,7 +10,7 @@
 // with the answers they must get. Each declared request is one test case
 // (see <docgen/boost_test.hpp>).
 
-#include <docgen/client.hpp>
+#include <docgen/transport.hpp>
 #include <docgen/config.hpp>
 #include <docgen/record.hpp>
 #include <docgen/detail/spec.hpp>
@@ -72,7 +72,7 @@ public:
 
     /// True when a request that does not say otherwise checks its response headers strictly.
     bool strict_headers_by_default() const noexcept { return strict_headers_; }
-    const client_options& transport() const noexcept { return client_; }
+    const transport_options& transport() const noexcept { return transport_; }
 
     /** Runs one declared request as a test: sends it, runs the built-in
         checks and the assertions, and records the call when all passed.
@@ -98,8 +98,8 @@ protected:
     */
     DOCGEN_DECL void app(route::http_app a);
 
-    /// How requests are sent (time-outs, body limit, CA file); default: `client_options::from_env()`.
-    void options(client_options o) { client_ = std::move(o); }
+    /// How requests are sent (time-outs, body limit, CA file); default: `transport_options::from_env()`.
+    void options(transport_options o) { transport_ = std::move(o); }
 
     /** `strict_header_check_default(true)`: every request of the
         specification holds its answer to its declared response headers,
@@ -245,7 +245,7 @@ private:
     std::string base_ = "https://api.github.com";
     std::shared_ptr<const route::http_app> app_;
     std::vector<default_header> headers_;
-    client_options client_ = client_options::from_env();
+    transport_options transport_ = transport_options::from_env();
     std::vector<detail::declared_request> requests_;
     std::vector<std::string> errors_;
     bool strict_headers_ = false;

@@ -25,6 +25,7 @@
 #include <docgen/view.hpp>
 
 #include <docgen/impl/calls.ipp>
+#include <docgen/impl/calls_json.ipp>
 #include <docgen/impl/format.ipp>
 #include <docgen/impl/generate.ipp>
 #include <docgen/impl/openapi_info.ipp>
@@ -37,7 +38,9 @@
 #include <docgen/impl/text.ipp>
 #include <docgen/impl/view.ipp>
 
-#include <docgen/impl/client.ipp>
+#include <docgen/impl/http_message.ipp>
+#include <docgen/impl/transport_options.ipp>
+#include <docgen/impl/transport.ipp>
 #include <docgen/impl/error.ipp>
 #include <docgen/impl/typed_client.ipp>
 

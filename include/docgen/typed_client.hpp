@@ -7,10 +7,10 @@
 
 // The runtime of the generated typed clients (the `client` format): a
 // request for one documented operation that, when sent through
-// `docgen::client`, checks the declared status and decodes the body with
+// `docgen::transport`, checks the declared status and decodes the body with
 // route's JSON codec.
 
-#include <docgen/client.hpp>
+#include <docgen/transport.hpp>
 #include <docgen/config.hpp>
 #include <docgen/spec/body.hpp>
 #include <route/json/decode.hpp>
@@ -97,11 +97,78 @@ struct basic_credentials
 /// The fields of a form body (`application/x-www-form-urlencoded`), in order.
 using form_fields = std::vector<std::pair<std::string, std::string>>;
 
-} // namespace docgen
+namespace detail {
 
-#include <docgen/detail/typed_client.hpp>
+// The absolute URL: `base` (its path a prefix) then `path_template` with
+// each `{name}` replaced by its value, percent-encoded as a path segment.
+DOCGEN_DECL boost::system::result<std::string, client_error>
+typed_url(std::string_view base, std::string_view path_template,
+          const std::vector<path_argument>& values);
 
-namespace docgen {
+// Sends and checks the status: `expected` or, when 0, any 2xx.
+DOCGEN_DECL boost::system::result<http_response, client_error>
+typed_send(transport& c, const http_request& req, unsigned expected);
+
+// The same, awaited: the exchange runs on the awaiting coroutine's executor.
+DOCGEN_DECL boost::asio::awaitable<boost::system::result<http_response, client_error>>
+typed_async_send(transport& c, http_request req, unsigned expected);
+
+// `url` with the query parameter `name=value` appended, percent-encoded.
+DOCGEN_DECL std::string typed_add_query(std::string_view url, std::string_view name,
+                                        std::string_view value);
+
+// The fields percent-encoded as `k=v&k2=v2`.
+DOCGEN_DECL std::string typed_form(const form_fields& fields);
+
+// `Basic <base64 of user:password>`.
+DOCGEN_DECL std::string typed_basic(const basic_credentials& c);
+
+// A parameter value as text: strings as they are, `true`/`false`, numbers.
+template <class V>
+std::string
+typed_text(const V& v)
+{
+    if constexpr (std::is_convertible_v<const V&, std::string_view>)
+        return std::string(std::string_view(v));
+    else if constexpr (std::is_same_v<V, bool>)
+        return v ? "true" : "false";
+    else
+        return std::to_string(v);
+}
+
+template <class V>
+struct typed_values
+{
+    static std::vector<std::string> of(const V& v) { return {typed_text(v)}; }
+};
+
+template <class V>
+struct typed_values<std::optional<V>>
+{
+    static std::vector<std::string> of(const std::optional<V>& v)
+    {
+        if (!v)
+            return {};
+        return {typed_text(*v)};
+    }
+};
+
+template <class V>
+struct typed_values<std::vector<V>>
+{
+    static std::vector<std::string> of(const std::vector<V>& v)
+    {
+        std::vector<std::string> out;
+        for (auto const& x : v)
+            out.push_back(typed_text(x));
+        return out;
+    }
+};
+
+DOCGEN_DECL client_error typed_decode_error(const http_request& req, const http_response& r,
+                                            const route::json::decode_error& e);
+
+} // namespace detail
 
 /** One request of a documented operation, ready to be sent.
 
@@ -261,12 +328,12 @@ public:
     /// The declared status; 0 when any 2xx is accepted.
     unsigned expected_status() const noexcept { return expected_status_; }
 
-    /** Sends the request with a client made from the environment
-        (`client_options::from_env()`).
+    /** Sends the request with a transport made from the environment
+        (`transport_options::from_env()`).
     */
     result_type send() const
     {
-        client c(client_options::from_env());
+        transport c(transport_options::from_env());
         return send(c);
     }
 
@@ -276,7 +343,7 @@ public:
         `status` (another status, with it and the body), `decode` (naming
         the member)
     */
-    result_type send(client& c) const
+    result_type send(transport& c) const
     {
         if (!url_)
             return url_.error();
@@ -286,23 +353,23 @@ public:
         return decode(*r);
     }
 
-    /** Sends the request with a client made from the environment
-        (`client_options::from_env()`), awaited in a coroutine.
+    /** Sends the request with a transport made from the environment
+        (`transport_options::from_env()`), awaited in a coroutine.
     */
     boost::asio::awaitable<result_type> async_send() const
     {
-        client c(client_options::from_env());
+        transport c(transport_options::from_env());
         co_return co_await async_send(c);
     }
 
     /** Sends the request with `c`, checks the status and decodes the body,
         awaited in a coroutine: the exchange runs on the executor of the
-        awaiting coroutine (see `client::async_send`). The request and `c`
+        awaiting coroutine (see `transport::async_send`). The request and `c`
         must outlive the `co_await`.
 
         @par Example
         @code
-        boost::asio::awaitable<void> show(docgen::client& c, std::string base)
+        boost::asio::awaitable<void> show(docgen::transport& c, std::string base)
         {
             auto r = co_await UsersEndpoints::getUser(base, "octocat").async_send(c);
             std::cout << (r ? r->login : r.error().message) << '\n';
@@ -311,7 +378,7 @@ public:
 
         @return the decoded body, or the error, as `send` gives them
     */
-    boost::asio::awaitable<result_type> async_send(client& c) const
+    boost::asio::awaitable<result_type> async_send(transport& c) const
     {
         if (!url_)
             co_return url_.error();

@@ -5,7 +5,7 @@
 // The GitHub stand-in: its routes in process through the test kit, served
 // over real sockets on 127.0.0.1, and the program itself (arguments, the
 // line it prints, SIGTERM), over HTTP and, with --https, over TLS through
-// docgen's client. The build passes the folder of the recorded
+// docgen's transport. The build passes the folder of the recorded
 // bodies (ROUTE_TEST_GITHUB_FIXTURES) and, after `--`, the program.
 #include "stand_in.hpp"
 
@@ -14,7 +14,7 @@
 #include "../../example/models/github.hpp"
 #include "../support/child_process.hpp"
 #include "../support/http_client.hpp"
-#include <docgen/client.hpp>
+#include <docgen/transport.hpp>
 #include <docgen/error.hpp>
 #include <boost/asio/ssl/context.hpp>
 #include <boost/asio/ssl/host_name_verification.hpp>
@@ -539,16 +539,16 @@ struct https_answer
     docgen::diagnostics diag;
 };
 
-// One request with docgen's client; `ca_file` empty: the system's store only.
+// One request with docgen's transport; `ca_file` empty: the system's store only.
 https_answer
 https_send(const std::string& method, const std::string& url, const fs::path& ca_file)
 {
-    docgen::client_options o;
+    docgen::transport_options o;
     o.ca_file = ca_file.string();
     o.connect_timeout = 5s;
     o.total_timeout = 5s;
     https_answer a;
-    a.response = docgen::client(o).send({method, url, {}, {}}, a.ec, a.diag);
+    a.response = docgen::transport(o).send({method, url, {}, {}}, a.ec, a.diag);
     return a;
 }
 

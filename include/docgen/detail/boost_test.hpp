@@ -5,9 +5,18 @@
 #ifndef DOCGEN_DETAIL_BOOST_TEST_HPP
 #define DOCGEN_DETAIL_BOOST_TEST_HPP
 
-// The implementation details of <docgen/boost_test.hpp>, which includes
-// this header where they are needed, after the declarations they use:
-// include that header, not this one.
+// What DOCGEN_SPEC and generation_options (<docgen/boost_test.hpp>) keep
+// and register: the options of the generation step, and one Boost.Test
+// case per declared request whose failures fail that case.
+
+#include <docgen/spec.hpp>
+#include <boost/test/results_collector.hpp>
+#include <boost/test/unit_test.hpp>
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace docgen {
 

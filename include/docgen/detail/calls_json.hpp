@@ -10,7 +10,9 @@
 // order), and one encoder and one decoder that walk the description.
 // Which members a file may leave out, and when they are written, is said
 // per record by member pointer (calls_shape<T>); how each kind of value
-// is written is said once per type. Included by impl/record.ipp only.
+// is written is said once per type. recorded_call::to_json and from_json
+// (impl/calls_json.ipp) walk it; impl/record.ipp includes this header so
+// that a header-only build defines them with the rest of the records.
 
 #include <docgen/record.hpp>
 #include <boost/describe/class.hpp>
@@ -529,5 +531,9 @@ read_calls_value(const boost::json::value& v, T& out, route::json::decode_error&
 
 } // namespace detail
 } // namespace docgen
+
+#ifdef DOCGEN_HEADER_ONLY
+#include <docgen/impl/calls_json.ipp>
+#endif
 
 #endif

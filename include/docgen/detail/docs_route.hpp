@@ -5,9 +5,13 @@
 #ifndef DOCGEN_DETAIL_DOCS_ROUTE_HPP
 #define DOCGEN_DETAIL_DOCS_ROUTE_HPP
 
-// The implementation details of <docgen/docs_route.hpp>, which includes
-// this header where they are needed, after the declarations they use:
-// include that header, not this one.
+// What docs_route (<docgen/docs_route.hpp>) checks and serves besides the
+// files docgen wrote: that a file is there, and Swagger UI's start-up script.
+
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <system_error>
 
 namespace docgen {
 

@@ -9,10 +9,12 @@
 // operations and requests declared, their answer types erased, and the
 // state of one request while its test runs.
 
-#include <docgen/client.hpp>
+#include <docgen/transport.hpp>
 #include <docgen/config.hpp>
 #include <docgen/record.hpp>
 #include <docgen/spec/declaration.hpp>
+#include <docgen/spec/detail/parameters.hpp>
+#include <docgen/spec/detail/request_parts.hpp>
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -284,9 +286,9 @@ private:
 };
 
 /** Runs `req` through `a` in process (route's test kit), and returns the
-    answer as `route::server` puts it on the wire to docgen's client: the
+    answer as `route::server` puts it on the wire to docgen's transport: the
     application's fields in order, then `Date`, `Connection: close` (the
-    client asks for it) and, unless the status has no body (1xx, 204,
+    transport asks for it) and, unless the status has no body (1xx, 204,
     304), `Content-Length`; a HEAD answer keeps the length and drops the
     body. `req.url` is the request-target (a path and maybe a query).
 */

@@ -38,7 +38,7 @@ send_in_process(const route::http_app& a, const http_request& req)
 
     // as route::server writes it (route::detail::response_wire): the
     // application's fields but those the transport writes, then Date, the
-    // connection's end (docgen's client always sends `Connection: close`),
+    // connection's end (docgen's transport always sends `Connection: close`),
     // then the length
     http_response out;
     out.status = static_cast<unsigned>(r.status);

@@ -6,6 +6,7 @@
 #define DOCGEN_IMPL_RECORD_IPP
 
 #include <docgen/record.hpp>
+// recorded_call's calls.json form, defined with the shape (impl/calls_json.ipp)
 #include <docgen/detail/calls_json.hpp>
 #include <boost/algorithm/string/predicate.hpp>
 #include <boost/beast/core/string.hpp>
@@ -81,22 +82,6 @@ security_scheme_error(const security_scheme& s)
     else if (s.type == security_type::open_id_connect)
         return detail::url_error(s, "an OpenID Connect discovery URL", s.open_id_connect_url);
     return {};
-}
-
-boost::json::value
-recorded_call::to_json() const
-{
-    return detail::calls_value(*this);
-}
-
-boost::system::result<recorded_call, route::json::decode_error>
-recorded_call::from_json(const boost::json::value& v)
-{
-    recorded_call c;
-    route::json::decode_error err;
-    if (!detail::read_calls_value(v, c, err))
-        return err;
-    return c;
 }
 
 bool

@@ -6,7 +6,7 @@
 #define DOCGEN_IMPL_SPEC_IPP
 
 #include <docgen/spec.hpp>
-#include <docgen/client.hpp>
+#include <docgen/transport.hpp>
 #include <docgen/generate.hpp>
 #include <boost/url/encode.hpp>
 #include <boost/url/rfc/pchars.hpp>
@@ -322,7 +322,7 @@ perform(call_state& s)
         res = send_in_process(*a, req);
     else
     {
-        client c(sp.transport());
+        transport c(sp.transport());
         boost::system::error_code ec;
         diagnostics diag;
         res = c.send(req, ec, diag);

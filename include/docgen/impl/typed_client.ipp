@@ -129,7 +129,7 @@ typed_check(const http_request& req, const boost::system::error_code& ec,
 }
 
 boost::system::result<http_response, client_error>
-typed_send(client& c, const http_request& req, unsigned expected)
+typed_send(transport& c, const http_request& req, unsigned expected)
 {
     boost::system::error_code ec;
     diagnostics diag;
@@ -138,7 +138,7 @@ typed_send(client& c, const http_request& req, unsigned expected)
 }
 
 boost::asio::awaitable<boost::system::result<http_response, client_error>>
-typed_async_send(client& c, http_request req, unsigned expected)
+typed_async_send(transport& c, http_request req, unsigned expected)
 {
     boost::system::error_code ec;
     diagnostics diag;

@@ -70,9 +70,37 @@ struct multipart
     multipart(std::initializer_list<std::variant<file_part, text_part>> p) : parts(p) {}
 };
 
-} // namespace docgen
+namespace detail {
 
-#include <docgen/spec/detail/body.hpp>
+/// A form's fields percent-encoded as `k=v&k2=v2`.
+DOCGEN_DECL std::string form_encoded(const form& f);
+
+/// The record of a form body: an object schema of string members.
+DOCGEN_DECL body_record form_body(const form& f);
+
+/** The record of a multipart body: an object schema (a file a binary
+    string, a text field a string), its parts with their values.
+*/
+DOCGEN_DECL body_record multipart_body(const multipart& m);
+
+/// The boundary and the bytes of a multipart body made of `parts`.
+struct multipart_payload
+{
+    std::string boundary;
+    std::string bytes;
+};
+
+/** `parts` written as `multipart/form-data`, with a boundary derived from
+    their contents and checked to occur in none of them.
+*/
+DOCGEN_DECL multipart_payload multipart_encoded(const std::vector<body_part_record>& parts);
+
+/// The record of a raw body: a string schema.
+DOCGEN_DECL body_record raw_body(const raw& r);
+
+} // namespace detail
+
+} // namespace docgen
 
 #ifdef DOCGEN_HEADER_ONLY
 #include <docgen/impl/multipart.ipp>

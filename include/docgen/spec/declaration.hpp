@@ -11,6 +11,8 @@
 #include <docgen/config.hpp>
 #include <docgen/header.hpp>
 #include <docgen/spec/body.hpp>
+#include <docgen/spec/detail/parameters.hpp>
+#include <docgen/spec/detail/request_parts.hpp>
 #include <docgen/spec/parameters.hpp>
 #include <docgen/spec/security.hpp>
 #include <route/json/decode.hpp>
@@ -111,11 +113,52 @@ using failure_handler = void (*)(const std::string& message);
 /// Installs `h` (null: the default) and returns the previous handler.
 DOCGEN_DECL failure_handler set_failure_handler(failure_handler h) noexcept;
 
-} // namespace docgen
+namespace detail {
 
-#include <docgen/spec/detail/declaration.hpp>
+class call_state;
 
-namespace docgen {
+/// Sends the call's request once and checks the status; fails the test otherwise.
+DOCGEN_DECL const response<empty_body>& perform(call_state& s);
+
+/// Fails the current test with `message` (does not return).
+[[noreturn]] DOCGEN_DECL void fail(const std::string& message);
+
+/// Decodes the body or fails the test naming the member.
+template <class T>
+T decode_body(call_state& s, const response<empty_body>& r);
+
+DOCGEN_DECL void check_empty_body(call_state& s, const response<empty_body>& r);
+DOCGEN_DECL void fail_decode(call_state& s, const std::string& type,
+                             const route::json::decode_error& e);
+
+// The C++ name of T without namespaces or template arguments' noise.
+template <class T>
+std::string
+short_type_name()
+{
+    if constexpr (std::is_same_v<T, empty_body>)
+        return "";
+    std::string n = boost::core::demangle(typeid(T).name());
+    auto lt = n.find('<');
+    auto colon = n.rfind("::", lt);
+    return colon == std::string::npos ? n : n.substr(colon + 2);
+}
+
+// A path value as text.
+template <class V>
+std::string
+path_value(const V& v)
+{
+    if constexpr (std::is_convertible_v<const V&, std::string_view>)
+        return std::string(std::string_view(v));
+    else
+    {
+        static_assert(std::is_integral_v<V>, "docgen: a path value is a string or an integer");
+        return std::to_string(v);
+    }
+}
+
+} // namespace detail
 
 /** What an assertion receives: `ctx.perform_request()` sends the request,
     checks the declared status and decodes the body as `T`, failing the
@@ -182,12 +225,6 @@ inline constexpr header_check strict_headers{true};
 
 /// `.responds_with<T>(200, "ok", {}, docgen::lenient_headers)`: not strict, whatever the default.
 inline constexpr header_check lenient_headers{false};
-
-} // namespace docgen
-
-#include <docgen/spec/detail/request_parts.hpp>
-
-namespace docgen {
 
 /** A declared request with its expected answer: the type `T` its body
     decodes as, the status and a description. `Q` and `H` are the types of
@@ -371,11 +408,24 @@ request_values<sizeof...(V)> on_request(const V&... values)
     return request_values<sizeof...(V)>({detail::path_value(values)...});
 }
 
-} // namespace docgen
+namespace detail {
 
-#include <docgen/spec/detail/request_values.hpp>
+// Whether `R` is what `on_request(...)` returns, and the request it declares.
+template <class R>
+struct request_values_traits
+{
+    static constexpr bool value = false;
+};
 
-namespace docgen {
+template <std::size_t N, class Q, class H>
+struct request_values_traits<request_values<N, Q, H>>
+{
+    static constexpr bool value = true;
+    template <class T>
+    using expected = expected_request<T, N, Q, H>;
+};
+
+} // namespace detail
 
 /** What `with_setup(f).on_request(g)` returns: a request whose values
     `g(f())` computes when its test runs; its answer is declared now.

@@ -10,17 +10,10 @@
 // after the tags of `supports(...)`, and their values per request.
 
 #include <docgen/record.hpp>
-#include <route/json/schema.hpp>
-#include <charconv>
-#include <optional>
+#include <docgen/spec/detail/parameters.hpp>
 #include <string>
-#include <string_view>
-#include <tuple>
-#include <type_traits>
 #include <utility>
 #include <vector>
-
-#include <docgen/spec/detail/parameters.hpp>
 
 namespace docgen {
 
@@ -94,7 +87,5 @@ header_params<T...> headers(header_param<T>... ps)
 }
 
 } // namespace docgen
-
-#include <docgen/spec/detail/parameter_values.hpp>
 
 #endif

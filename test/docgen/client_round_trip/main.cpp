@@ -55,7 +55,7 @@ main(int argc, char** argv)
     // tag::await[]
     // in a coroutine: the requests run on its executor, and no thread waits
     auto user_and_repo = [&]() -> boost::asio::awaitable<void> {
-        docgen::client c(docgen::client_options::from_env());
+        docgen::transport c(docgen::transport_options::from_env());
         auto user = co_await UsersEndpoints::getUser(base, "octocat").async_send(c);
         using com::example::github::repos::ReposEndpoints;
         auto repo =

@@ -54,7 +54,7 @@ public:
             query(q<std::optional<int>>("limit")), headers(h<std::string>("X-Request-Id")))(
             with_setup([base, &setups] {
                 ++setups;
-                docgen::client c;
+                docgen::transport c;
                 auto created = c.send({"POST", base + "/items", {}, {}});
                 if (created.status != 200)
                     throw std::runtime_error("POST /items answered " + std::to_string(created.status));

@@ -94,7 +94,7 @@ public:
     {
         base_uri(std::move(base));
         default_headers({{"User-Agent", "docgen-test"}, {"X-Api-Token", docgen::secret("t0k3n")}});
-        docgen::client_options o;
+        docgen::transport_options o;
         o.connect_timeout = std::chrono::milliseconds(2000);
         o.total_timeout = std::chrono::milliseconds(500);
         options(o);

@@ -5,9 +5,18 @@
 #ifndef DOCGEN_SPEC_DETAIL_PARAMETERS_HPP
 #define DOCGEN_SPEC_DETAIL_PARAMETERS_HPP
 
-// The implementation details of <docgen/spec/parameters.hpp>, which includes
-// this header where they are needed, after the declarations they use:
-// include that header, not this one.
+// What a declared query or header parameter type means (required,
+// optional, repeated), its record, and the texts its values are sent as.
+
+#include <docgen/record.hpp>
+#include <route/json/schema.hpp>
+#include <charconv>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace docgen {
 
@@ -99,6 +108,36 @@ declare_parameter(std::string name, const char* in, std::string description)
     r.repeated = traits::repeated;
     r.schema = route::json::schema_of<typename traits::value_type>();
     return r;
+}
+
+// The texts of the values `vs` given for the declared types `Decl...`,
+// checked at compile time; no values given: every parameter is absent,
+// which only optional and repeated ones may be.
+template <class... Decl, class... V>
+std::vector<std::vector<std::string>>
+parameter_values(const std::tuple<V...>& vs)
+{
+    if constexpr (sizeof...(V) == 0)
+    {
+        static_assert((!parameter_traits<Decl>::required && ...),
+                      "docgen: a required query or header parameter needs a value: give the "
+                      "values with .query(...) / .headers(...) in declaration order");
+        return std::vector<std::vector<std::string>>(sizeof...(Decl));
+    }
+    else
+    {
+        static_assert(sizeof...(V) == sizeof...(Decl),
+                      "docgen: .query(...) / .headers(...) must give one value per declared "
+                      "parameter, in declaration order");
+        static_assert((std::is_convertible_v<const V&, Decl> && ...),
+                      "docgen: a query or header value's type does not match the type "
+                      "q<T>(...) / h<T>(...) declares");
+        return std::apply(
+            [](auto const&... v) {
+                return std::vector<std::vector<std::string>>{parameter_texts<Decl>(Decl(v))...};
+            },
+            vs);
+    }
 }
 
 } // namespace detail

@@ -5,9 +5,13 @@
 #ifndef DOCGEN_SPEC_DETAIL_REQUEST_PARTS_HPP
 #define DOCGEN_SPEC_DETAIL_REQUEST_PARTS_HPP
 
-// The implementation details of <docgen/spec/declaration.hpp>, which includes
-// this header where they are needed, after the declarations they use:
-// include that header, not this one.
+// What a declared request sends besides its query and header values.
+
+#include <docgen/record.hpp>
+#include <docgen/spec/security.hpp>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace docgen {
 

@@ -2,39 +2,55 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef DOCGEN_IMPL_CLIENT_IPP
-#define DOCGEN_IMPL_CLIENT_IPP
+#ifndef DOCGEN_IMPL_TRANSPORT_IPP
+#define DOCGEN_IMPL_TRANSPORT_IPP
 
-#include <docgen/client.hpp>
-#include <docgen/detail/client_io.hpp>
-#include <docgen/detail/client_exchange.hpp>
+#include <docgen/transport.hpp>
+#include <docgen/detail/transport_io.hpp>
+#include <docgen/detail/transport_exchange.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ssl/context.hpp>
+#include <boost/assert/source_location.hpp>
 #include <boost/throw_exception.hpp>
 #include <openssl/ssl.h>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <utility>
 
 namespace docgen {
 namespace detail {
 
-void
+/** Throws `docgen::transport_error` for `ec` with `message`, recording
+    where it was thrown.
+*/
+[[noreturn]] DOCGEN_DECL void
 throw_transport_error(const boost::system::error_code& ec, const std::string& message,
-                      const boost::source_location& loc)
+                      const boost::source_location& loc = BOOST_CURRENT_LOCATION)
 {
     boost::throw_exception(transport_error(ec, message), loc);
 }
 
+// Reports a failed send: sets `ec`, and `diag` to the method, the URL and
+// the cause.
+inline http_response
+send_failed(const http_request& req, boost::system::error_code e, const std::string& cause,
+            boost::system::error_code& ec, diagnostics& diag)
+{
+    ec = e;
+    diag.message = req.method + " " + req.url + ": " + cause;
+    return {};
+}
+
 } // namespace detail
 
-struct client::impl
+struct transport::impl
 {
     using ssl_context = boost::asio::ssl::context;
 
-    explicit impl(client_options o) : options(std::move(o)) {}
+    explicit impl(transport_options o) : options(std::move(o)) {}
 
     // The TLS context, made on the first https request (loading the system
     // store takes a while), then shared by the sends of all copies;
@@ -57,66 +73,40 @@ struct client::impl
         return *tls_context;
     }
 
-    client_options options;
+    transport_options options;
     mutable std::once_flag tls_once;
     mutable std::optional<ssl_context> tls_context;
     mutable std::string tls_problem; // set once, with the context
 };
-
-std::string_view
-http_response::header_value(std::string_view name) const noexcept
-{
-    for (const auto& h : headers)
-        if (detail::client_io::iequals(h.name, name))
-            return h.value;
-    return {};
-}
-
-bool
-http_response::has_header(std::string_view name) const noexcept
-{
-    return std::any_of(headers.begin(), headers.end(), [&](const header& h) {
-        return detail::client_io::iequals(h.name, name);
-    });
-}
-
-client_options
-client_options::from_env()
-{
-    client_options o;
-    if (const char* ca = std::getenv("DOCGEN_CA_FILE"); ca && *ca)
-        o.ca_file = ca;
-    return o;
-}
 
 transport_error::transport_error(boost::system::error_code ec, const std::string& message)
     : std::runtime_error(message), code_(ec)
 {
 }
 
-client::client(client_options o) : impl_(std::make_shared<const impl>(std::move(o))) {}
+transport::transport(transport_options o) : impl_(std::make_shared<const impl>(std::move(o))) {}
 
-const client_options&
-client::options() const noexcept
+const transport_options&
+transport::options() const noexcept
 {
     return impl_->options;
 }
 
 boost::asio::awaitable<http_response>
-client::async_send(http_request req, boost::system::error_code& ec, diagnostics& diag)
+transport::async_send(http_request req, boost::system::error_code& ec, diagnostics& diag)
 {
-    namespace io = detail::client_io;
+    namespace io = detail::transport_io;
     ec = {};
     diag.message.clear();
 
     io::target t;
     if (auto why = io::parse_target(req.url, t); !why.empty())
-        co_return io::failed(req, error::invalid_url, why, ec, diag);
+        co_return detail::send_failed(req, error::invalid_url, why, ec, diag);
     io::http::request<io::http::string_body> m;
     if (auto why = io::build_request(req, t, m); !why.empty())
-        co_return io::failed(req, error::invalid_request, why, ec, diag);
+        co_return detail::send_failed(req, error::invalid_request, why, ec, diag);
 
-    std::shared_ptr<const impl> keep = impl_; // the client may go while this waits
+    std::shared_ptr<const impl> keep = impl_; // the transport may go while this waits
     auto* tls = t.tls ? &keep->tls() : nullptr;
     auto x = std::make_shared<io::exchange>(co_await boost::asio::this_coro::executor,
                                             keep->options, tls, keep->tls_problem, std::move(m),
@@ -125,12 +115,12 @@ client::async_send(http_request req, boost::system::error_code& ec, diagnostics&
     std::string cause;
     http_response r = co_await x->run(e, cause);
     if (e)
-        co_return io::failed(req, e, cause, ec, diag);
+        co_return detail::send_failed(req, e, cause, ec, diag);
     co_return r;
 }
 
 boost::asio::awaitable<http_response>
-client::async_send(http_request req)
+transport::async_send(http_request req)
 {
     boost::system::error_code ec;
     diagnostics diag;
@@ -141,7 +131,7 @@ client::async_send(http_request req)
 }
 
 http_response
-client::send(const http_request& req, boost::system::error_code& ec, diagnostics& diag)
+transport::send(const http_request& req, boost::system::error_code& ec, diagnostics& diag)
 {
     // the same exchange as async_send, on a private io_context
     boost::asio::io_context ioc(1);
@@ -159,7 +149,7 @@ client::send(const http_request& req, boost::system::error_code& ec, diagnostics
 }
 
 http_response
-client::send(const http_request& req)
+transport::send(const http_request& req)
 {
     boost::system::error_code ec;
     diagnostics diag;

@@ -2,19 +2,23 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef DOCGEN_DETAIL_CLIENT_EXCHANGE_HPP
-#define DOCGEN_DETAIL_CLIENT_EXCHANGE_HPP
+#ifndef DOCGEN_DETAIL_TRANSPORT_EXCHANGE_HPP
+#define DOCGEN_DETAIL_TRANSPORT_EXCHANGE_HPP
 
 // One request and its response over a connection of its own.
 
-#include <docgen/detail/client_io.hpp>
-#include <docgen/detail/client_request.hpp>
-#include <docgen/detail/client_tls.hpp>
-#include <docgen/detail/client_response.hpp>
+#include <docgen/detail/transport_io.hpp>
+#include <docgen/detail/transport_request.hpp>
+#include <docgen/detail/transport_tls.hpp>
+#include <docgen/detail/transport_response.hpp>
+#include <docgen/error.hpp>
+#include <docgen/header.hpp>
+#include <docgen/http_message.hpp>
+#include <docgen/transport_options.hpp>
 
 namespace docgen {
 namespace detail {
-namespace client_io {
+namespace transport_io {
 
 // One request and its response, on the executor of the coroutine that
 // awaits `run`: a coroutine does the work, one timer enforces the deadlines
@@ -23,7 +27,7 @@ namespace client_io {
 class exchange : public std::enable_shared_from_this<exchange>
 {
 public:
-    exchange(const net::any_io_executor& ex, const client_options& o, ssl::context* tls,
+    exchange(const net::any_io_executor& ex, const transport_options& o, ssl::context* tls,
              const std::string& tls_problem, http::request<http::string_body> req, target t)
         : o_(o), tls_ctx_(tls), tls_problem_(tls_problem), req_(std::move(req)),
           t_(std::move(t)), head_(req_.method_string() == "HEAD"), resolver_(ex), sock_(ex),
@@ -335,7 +339,7 @@ private:
         return s + progress_text();
     }
 
-    const client_options& o_;
+    const transport_options& o_;
     ssl::context* tls_ctx_;
     const std::string& tls_problem_;
     http::request<http::string_body> req_;
@@ -363,18 +367,7 @@ private:
     http_response res_;
 };
 
-// Reports a failed send: sets `ec`, and `diag` to the method, the URL and
-// the cause.
-inline http_response
-failed(const http_request& req, error_code e, const std::string& cause, error_code& ec,
-       diagnostics& diag)
-{
-    ec = e;
-    diag.message = req.method + " " + req.url + ": " + cause;
-    return {};
-}
-
-} // namespace client_io
+} // namespace transport_io
 } // namespace detail
 } // namespace docgen
 

@@ -2,16 +2,16 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef DOCGEN_DETAIL_CLIENT_TLS_HPP
-#define DOCGEN_DETAIL_CLIENT_TLS_HPP
+#ifndef DOCGEN_DETAIL_TRANSPORT_TLS_HPP
+#define DOCGEN_DETAIL_TRANSPORT_TLS_HPP
 
-// The client's TLS verification: OpenSSL's chain, then the host name.
+// The transport's TLS verification: OpenSSL's chain, then the host name.
 
-#include <docgen/detail/client_io.hpp>
+#include <docgen/detail/transport_io.hpp>
 
 namespace docgen {
 namespace detail {
-namespace client_io {
+namespace transport_io {
 
 // "127.0.0.1:80", "[::1]:80"
 inline std::string
@@ -69,7 +69,7 @@ struct verifier
     }
 };
 
-} // namespace client_io
+} // namespace transport_io
 } // namespace detail
 } // namespace docgen
 

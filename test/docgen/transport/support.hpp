@@ -2,15 +2,15 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-// What the client's tests share: servers, all on 127.0.0.1 and a port the
+// What the transport's tests share: servers, all on 127.0.0.1 and a port the
 // system chooses (a route application that echoes requests, and a raw TCP
 // or TLS listener whose sessions a test writes as coroutines, to misbehave
 // at will), and short ways to write requests and options.
 
-#ifndef DOCGEN_TEST_CLIENT_SUPPORT_HPP
-#define DOCGEN_TEST_CLIENT_SUPPORT_HPP
+#ifndef DOCGEN_TEST_TRANSPORT_SUPPORT_HPP
+#define DOCGEN_TEST_TRANSPORT_SUPPORT_HPP
 
-#include <docgen/client.hpp>
+#include <docgen/transport.hpp>
 #include <route/app/async.hpp>
 #include <route/route.hpp>
 #include <route/server.hpp>
@@ -54,7 +54,7 @@ request(std::string method, std::string url, std::vector<docgen::header> headers
 }
 
 // The default options but what a test changes: opts().total(300ms).limit(10)
-struct opts : docgen::client_options
+struct opts : docgen::transport_options
 {
     opts& connect(std::chrono::milliseconds d) { connect_timeout = d; return *this; }
     opts& total(std::chrono::milliseconds d) { total_timeout = d; return *this; }

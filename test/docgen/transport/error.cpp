@@ -9,7 +9,7 @@
 #include <set>
 #include <string>
 
-namespace client_error_test { // this file's own, apart from the other tests built with it
+namespace transport_error_test { // this file's own, apart from the other tests built with it
 
 BOOST_AUTO_TEST_SUITE(error)
 
@@ -51,4 +51,4 @@ BOOST_AUTO_TEST_CASE(system_error_carries_the_code)
 
 BOOST_AUTO_TEST_SUITE_END()
 
-} // namespace client_error_test
+} // namespace transport_error_test

@@ -2,16 +2,19 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef DOCGEN_DETAIL_CLIENT_RESPONSE_HPP
-#define DOCGEN_DETAIL_CLIENT_RESPONSE_HPP
+#ifndef DOCGEN_DETAIL_TRANSPORT_RESPONSE_HPP
+#define DOCGEN_DETAIL_TRANSPORT_RESPONSE_HPP
 
-// The response the client reads, parsed into an http_response.
+// The response the transport reads, parsed into an http_response.
 
-#include <docgen/detail/client_io.hpp>
+#include <docgen/detail/transport_io.hpp>
+#include <docgen/error.hpp>
+#include <docgen/header.hpp>
+#include <docgen/http_message.hpp>
 
 namespace docgen {
 namespace detail {
-namespace client_io {
+namespace transport_io {
 
 // Parses a response straight into an http_response: the fields in the
 // order received (Beast's fields container groups equal names), the body
@@ -76,7 +79,7 @@ is_closed(const error_code& e) noexcept
            e == net::error::broken_pipe || e == ssl::error::stream_truncated;
 }
 
-} // namespace client_io
+} // namespace transport_io
 } // namespace detail
 } // namespace docgen
 

@@ -135,7 +135,7 @@ BOOST_AUTO_TEST_CASE(transport_failures_and_bad_base_addresses)
 BOOST_AUTO_TEST_CASE(an_awaited_request_decodes_the_body)
 {
     raw_server srv(answer_with(json_answer(200, "OK", R"({"login":"octocat","id":1})")));
-    docgen::client c;
+    docgen::transport c;
     auto r = run_awaited(get_account(srv.url(""), "octocat").async_send(c));
     BOOST_TEST_REQUIRE(r.has_value());
     BOOST_TEST(r->login == "octocat");

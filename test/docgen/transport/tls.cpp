@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#include <docgen/client.hpp>
+#include <docgen/transport.hpp>
 
 #include "support.hpp"
 #include "../../support/tls.hpp"
@@ -15,7 +15,7 @@
 #include <memory>
 #include <string>
 
-namespace client_tls_test { // this file's own, apart from the other tests built with it
+namespace transport_tls_test { // this file's own, apart from the other tests built with it
 
 using namespace docgen_test;
 namespace http = boost::beast::http;
@@ -67,14 +67,14 @@ struct outcome
 };
 
 outcome
-send(const std::string& url, docgen::client_options o)
+send(const std::string& url, docgen::transport_options o)
 {
     outcome out;
-    out.response = docgen::client(o).send(request("GET", url), out.ec, out.diag);
+    out.response = docgen::transport(o).send(request("GET", url), out.ec, out.diag);
     return out;
 }
 
-docgen::client_options
+docgen::transport_options
 trusting(const route::test::self_signed_certificate& cert)
 {
     return opts().ca(cert.cert_file().string()).connect(2s).total(2s);
@@ -82,7 +82,7 @@ trusting(const route::test::self_signed_certificate& cert)
 
 } // namespace
 
-BOOST_AUTO_TEST_SUITE(client_tls)
+BOOST_AUTO_TEST_SUITE(transport_tls)
 
 BOOST_AUTO_TEST_CASE(https_with_the_ca_file_answers)
 {
@@ -175,4 +175,4 @@ BOOST_AUTO_TEST_CASE(a_silent_handshake_times_out_on_the_connect_timeout)
 
 BOOST_AUTO_TEST_SUITE_END()
 
-} // namespace client_tls_test
+} // namespace transport_tls_test

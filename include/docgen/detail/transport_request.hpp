@@ -2,16 +2,18 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef DOCGEN_DETAIL_CLIENT_REQUEST_HPP
-#define DOCGEN_DETAIL_CLIENT_REQUEST_HPP
+#ifndef DOCGEN_DETAIL_TRANSPORT_REQUEST_HPP
+#define DOCGEN_DETAIL_TRANSPORT_REQUEST_HPP
 
-// The request the client sends: its URL read, its fields checked.
+// The request the transport sends: its URL read, its fields checked.
 
-#include <docgen/detail/client_io.hpp>
+#include <docgen/detail/transport_io.hpp>
+#include <docgen/header.hpp>
+#include <docgen/http_message.hpp>
 
 namespace docgen {
 namespace detail {
-namespace client_io {
+namespace transport_io {
 
 // RFC 9110 token: method names and header field names.
 inline bool
@@ -39,7 +41,7 @@ is_field_value(std::string_view s) noexcept
     });
 }
 
-// The parts of an http(s) URL the client needs.
+// The parts of an http(s) URL the transport needs.
 struct target
 {
     bool tls = false;
@@ -125,7 +127,7 @@ build_request(const http_request& in, const target& t, http::request<http::strin
         if (iequals(h.name, "Host"))
             out.set(http::field::host, h.value);
         else if (iequals(h.name, "Content-Length") || iequals(h.name, "Transfer-Encoding"))
-            continue; // the client frames the body itself
+            continue; // the transport frames the body itself
         else
         {
             connection = connection || iequals(h.name, "Connection");
@@ -142,7 +144,7 @@ build_request(const http_request& in, const target& t, http::request<http::strin
     return {};
 }
 
-} // namespace client_io
+} // namespace transport_io
 } // namespace detail
 } // namespace docgen
 

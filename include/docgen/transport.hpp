@@ -2,132 +2,26 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef DOCGEN_CLIENT_HPP
-#define DOCGEN_CLIENT_HPP
+#ifndef DOCGEN_TRANSPORT_HPP
+#define DOCGEN_TRANSPORT_HPP
 
-// The network client: docgen's only sockets. It sends one declared request
-// to the documented service, over HTTP/1.1 or HTTPS, and reads the whole
-// answer into memory, synchronously or awaited in a coroutine. Beast, the
-// Asio I/O objects and OpenSSL stay in impl/client.ipp and the detail/
-// headers it includes.
+// The transport to a remote service: docgen's only sockets. It sends one
+// declared request to the documented service, over HTTP/1.1 or HTTPS, and
+// reads the whole answer into memory, synchronously or awaited in a
+// coroutine. Beast, the Asio I/O objects and OpenSSL stay in
+// impl/transport.ipp and the detail/transport_*.hpp headers it includes.
 
 #include <docgen/config.hpp>
 #include <docgen/error.hpp>
-#include <docgen/header.hpp>
+#include <docgen/http_message.hpp>
+#include <docgen/transport_options.hpp>
 #include <boost/asio/awaitable.hpp>
-#include <boost/assert/source_location.hpp>
 #include <boost/system/error_code.hpp>
-#include <chrono>
-#include <cstddef>
 #include <memory>
 #include <stdexcept>
 #include <string>
-#include <string_view>
-#include <vector>
 
 namespace docgen {
-
-/** A request for `docgen::client::send`.
-
-    The URL is absolute, `http` or `https`, and may carry a path prefix and
-    a query; both are sent as given (the caller percent-encodes them). A
-    fragment is not sent.
-
-    @par Example
-    @code
-    docgen::http_request req{"POST", "http://127.0.0.1:8080/api/items?dry=1",
-                             {{"Content-Type", "application/json"}}, R"({"id":1})"};
-    @endcode
-*/
-struct http_request
-{
-    /// The method, an HTTP token: "GET", "POST", ...
-    std::string method;
-
-    /// The absolute URL: `http://127.0.0.1:8080/users/octocat`,
-    /// `https://host/prefix/x?q=1`.
-    std::string url;
-
-    /// The header fields, sent in this order after `Host`. A `Host` field
-    /// replaces the one made from the URL and a `Connection` field the
-    /// client's `Connection: close`; `Content-Length` and
-    /// `Transfer-Encoding` are the client's business and are not sent.
-    std::vector<header> headers;
-
-    /// The body; sent with its `Content-Length` when not empty, and always
-    /// for POST, PUT and PATCH.
-    std::string body;
-};
-
-/** A complete response, read whole into memory.
-
-    Any status is a response: 404 and 500 are answers, not errors.
-
-    @par Example
-    @code
-    auto r = docgen::client().send({"GET", "http://127.0.0.1:8080/items"});
-    if (r.status == 200 && r.header_value("content-type") == "application/json")
-        std::cout << r.body;
-    @endcode
-*/
-struct http_response
-{
-    /// The status code, e.g. 200.
-    unsigned status = 0;
-
-    /// The header fields, in the order received.
-    std::vector<header> headers;
-
-    /// The body (empty for HEAD requests and bodiless statuses).
-    std::string body;
-
-    /** The value of the first field named `name` (case-insensitive).
-
-        @return the value, or "" when no such field was received (see
-        `has_header` to tell an empty value from an absent field)
-    */
-    DOCGEN_DECL std::string_view header_value(std::string_view name) const noexcept;
-
-    /// True when a field named `name` (case-insensitive) was received.
-    DOCGEN_DECL bool has_header(std::string_view name) const noexcept;
-};
-
-/** How a `docgen::client` connects, waits and verifies.
-
-    @par Example
-    @code
-    auto o = docgen::client_options::from_env();   // DOCGEN_CA_FILE
-    o.total_timeout = std::chrono::seconds(5);
-    docgen::client c(o);
-    @endcode
-*/
-struct client_options
-{
-    /// The time allowed for resolving the host, connecting and, for https,
-    /// the TLS handshake; counted from the start of `send`.
-    std::chrono::milliseconds connect_timeout = std::chrono::seconds(30);
-
-    /// The time allowed for the whole exchange, from the start of `send`
-    /// to the last byte of the response.
-    std::chrono::milliseconds total_timeout = std::chrono::seconds(30);
-
-    /// The largest response body accepted, in bytes; a larger one fails
-    /// the request with `error::body_too_large`.
-    std::size_t body_limit = 8 * 1024 * 1024;
-
-    /// A PEM file of extra trusted certificates, used besides the system's
-    /// default store. Empty: the system store only.
-    std::string ca_file;
-
-    /// Verify the server's certificate chain and host name (https). Turn
-    /// off only against test servers.
-    bool verify_peer = true;
-
-    /** The defaults, with what the environment sets: `DOCGEN_CA_FILE`
-        (when set and not empty) gives `ca_file`.
-    */
-    DOCGEN_DECL static client_options from_env();
-};
 
 /** What went wrong, for people.
 
@@ -147,7 +41,7 @@ struct diagnostics
     std::string message;
 };
 
-/** Thrown by the throwing `client::send`: the error code and the
+/** Thrown by the throwing `transport::send`: the error code and the
     diagnostics message.
 
     @par Example
@@ -176,7 +70,7 @@ private:
 
     Each `send` resolves the host, connects, for `https` performs the TLS
     handshake (SNI, the system's trusted certificates plus
-    `client_options::ca_file`, host name verification), writes one
+    `transport_options::ca_file`, host name verification), writes one
     HTTP/1.1 request with `Connection: close`, and reads the whole
     response. Redirects are not followed: a 301 is an answer like any
     other. `async_send` runs the exchange on the executor of the coroutine
@@ -187,7 +81,7 @@ private:
 
     @par Example
     @code
-    docgen::client c(docgen::client_options::from_env());
+    docgen::transport c(docgen::transport_options::from_env());
     boost::system::error_code ec;
     docgen::diagnostics diag;
     docgen::http_response r = c.send(
@@ -196,17 +90,17 @@ private:
         std::cerr << diag.message << '\n';
     @endcode
 
-    @see docgen::error, docgen::client_options
+    @see docgen::error, docgen::transport_options
 */
-class client
+class transport
 {
 public:
-    /** Makes a client. Its TLS context (the system store and `ca_file`)
+    /** Makes a transport. Its TLS context (the system store and `ca_file`)
         is made on its first `https` request and shared by its copies; a CA
         file that cannot be read fails each `https` request with
         `error::tls_failed`, naming the file.
     */
-    DOCGEN_DECL explicit client(client_options o = {});
+    DOCGEN_DECL explicit transport(transport_options o = {});
 
     /** Sends `req` and reads the whole response.
 
@@ -232,12 +126,12 @@ public:
         while it waits, that executor runs other work. Deadlines, TLS,
         limits and messages are those of `send`. The deadline timer and the
         socket share that executor, so on an `io_context` run by several
-        threads, await from a strand. The client, `ec` and `diag` must
+        threads, await from a strand. The transport, `ec` and `diag` must
         outlive the `co_await`.
 
         @par Example
         @code
-        boost::asio::awaitable<void> show(docgen::client& c, std::string url)
+        boost::asio::awaitable<void> show(docgen::transport& c, std::string url)
         {
             boost::system::error_code ec;
             docgen::diagnostics diag;
@@ -261,8 +155,8 @@ public:
     */
     DOCGEN_DECL boost::asio::awaitable<http_response> async_send(http_request req);
 
-    /// The options this client was made with.
-    DOCGEN_DECL const client_options& options() const noexcept;
+    /// The options this transport was made with.
+    DOCGEN_DECL const transport_options& options() const noexcept;
 
     struct impl;
 
@@ -272,10 +166,8 @@ private:
 
 } // namespace docgen
 
-#include <docgen/detail/client.hpp>
-
 #ifdef DOCGEN_HEADER_ONLY
-#include <docgen/impl/client.ipp>
+#include <docgen/impl/transport.ipp>
 #endif
 
 #endif

@@ -2,14 +2,13 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef DOCGEN_DETAIL_CLIENT_IO_HPP
-#define DOCGEN_DETAIL_CLIENT_IO_HPP
+#ifndef DOCGEN_DETAIL_TRANSPORT_IO_HPP
+#define DOCGEN_DETAIL_TRANSPORT_IO_HPP
 
-// What the client's internals share: Asio, Beast, URL and OpenSSL, in a
-// namespace of their own (docgen::detail::client_io) so that their short
-// names clash with nothing else. Included by impl/client.ipp only.
+// What the transport's internals share: Asio, Beast, URL and OpenSSL, in a
+// namespace of their own (docgen::detail::transport_io) so that their short
+// names clash with nothing else.
 
-#include <docgen/client.hpp>
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/co_spawn.hpp>
@@ -53,7 +52,7 @@
 
 namespace docgen {
 namespace detail {
-namespace client_io {
+namespace transport_io {
 
 namespace net = boost::asio;
 namespace ssl = boost::asio::ssl;
@@ -70,7 +69,7 @@ inline constexpr std::uint32_t header_limit = 64 * 1024;
 
 using boost::beast::iequals;
 
-} // namespace client_io
+} // namespace transport_io
 } // namespace detail
 } // namespace docgen
 

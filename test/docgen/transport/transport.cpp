@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#include <docgen/client.hpp>
+#include <docgen/transport.hpp>
 
 #include "support.hpp"
 #include <boost/test/unit_test.hpp>
@@ -26,11 +26,11 @@ struct outcome
 };
 
 outcome
-send(const docgen::http_request& req, docgen::client_options o = {})
+send(const docgen::http_request& req, docgen::transport_options o = {})
 {
     outcome out;
     auto start = std::chrono::steady_clock::now();
-    out.response = docgen::client(o).send(req, out.ec, out.diag);
+    out.response = docgen::transport(o).send(req, out.ec, out.diag);
     out.elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
         std::chrono::steady_clock::now() - start);
     return out;
@@ -44,7 +44,7 @@ port_of(unsigned short p)
 
 } // namespace
 
-BOOST_AUTO_TEST_SUITE(client)
+BOOST_AUTO_TEST_SUITE(transport)
 
 BOOST_AUTO_TEST_CASE(get_round_trip_with_headers)
 {
@@ -356,7 +356,7 @@ BOOST_AUTO_TEST_CASE(the_throwing_send_throws_the_same_message)
     BOOST_REQUIRE(expected.ec);
     try
     {
-        docgen::client().send(request("GET", url));
+        docgen::transport().send(request("GET", url));
         BOOST_ERROR("no exception");
     }
     catch (const docgen::transport_error& e)
@@ -364,13 +364,13 @@ BOOST_AUTO_TEST_CASE(the_throwing_send_throws_the_same_message)
         BOOST_TEST(e.code() == docgen::error::connection_refused);
         BOOST_TEST(std::string(e.what()) == expected.diag.message);
     }
-    BOOST_CHECK_THROW(docgen::client().send(request("GET", "nope")), std::runtime_error);
+    BOOST_CHECK_THROW(docgen::transport().send(request("GET", "nope")), std::runtime_error);
 }
 
 BOOST_AUTO_TEST_CASE(the_throwing_send_returns_answers)
 {
     echo_server srv;
-    docgen::client c;
+    docgen::transport c;
     auto r = c.send(request("DELETE", srv.url("/items/1")));
     BOOST_TEST(r.status == 200u);
     BOOST_TEST(r.body.starts_with("DELETE /items/1\n"));
@@ -379,7 +379,7 @@ BOOST_AUTO_TEST_CASE(the_throwing_send_returns_answers)
 BOOST_AUTO_TEST_CASE(a_client_sends_many_requests_and_clears_the_diagnostics)
 {
     echo_server srv;
-    docgen::client c(opts().total(2s));
+    docgen::transport c(opts().total(2s));
     BOOST_TEST(c.options().total_timeout == 2s);
     boost::system::error_code ec;
     docgen::diagnostics diag;
@@ -397,7 +397,7 @@ BOOST_AUTO_TEST_CASE(a_client_sends_many_requests_and_clears_the_diagnostics)
 BOOST_AUTO_TEST_CASE(an_awaited_send_gives_what_send_gives)
 {
     echo_server srv;
-    docgen::client c;
+    docgen::transport c;
     std::string url = srv.url("/echo/x");
     auto req = request("GET", url, {{"X-Test", "one"}});
     auto r = run_awaited([&]() -> net::awaitable<outcome> {
@@ -419,7 +419,7 @@ BOOST_AUTO_TEST_CASE(an_awaited_slow_answer_times_out)
 {
     echo_server srv;
     std::string url = srv.url("/slow");
-    docgen::client c(opts().total(300ms));
+    docgen::transport c(opts().total(300ms));
     auto start = std::chrono::steady_clock::now();
     auto r = run_awaited([&]() -> net::awaitable<outcome> {
         outcome out;
@@ -441,7 +441,7 @@ BOOST_AUTO_TEST_CASE(awaited_sends_run_together_on_one_thread)
     // each answer comes 300 ms after its request: sends that waited for
     // each other would take 600 ms, and one would end before the other began
     raw_server srv(answer_after(300ms, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"));
-    docgen::client c(opts().total(5s));
+    docgen::transport c(opts().total(5s));
     using clock = std::chrono::steady_clock;
     struct timed
     {
@@ -494,7 +494,7 @@ BOOST_AUTO_TEST_CASE(the_throwing_async_send_throws_the_same_message)
     std::string url = "http://127.0.0.1:" + port_of(closed_port()) + "/x";
     auto expected = send(request("GET", url));
     BOOST_REQUIRE(expected.ec);
-    docgen::client c;
+    docgen::transport c;
     try
     {
         run_awaited(c.async_send(request("GET", url)));
@@ -514,11 +514,11 @@ BOOST_AUTO_TEST_CASE(the_throwing_async_send_throws_the_same_message)
 BOOST_AUTO_TEST_CASE(options_from_the_environment)
 {
     ::setenv("DOCGEN_CA_FILE", "/some/ca.pem", 1);
-    BOOST_TEST(docgen::client_options::from_env().ca_file == "/some/ca.pem");
+    BOOST_TEST(docgen::transport_options::from_env().ca_file == "/some/ca.pem");
     ::setenv("DOCGEN_CA_FILE", "", 1);
-    BOOST_TEST(docgen::client_options::from_env().ca_file.empty());
+    BOOST_TEST(docgen::transport_options::from_env().ca_file.empty());
     ::unsetenv("DOCGEN_CA_FILE");
-    auto o = docgen::client_options::from_env();
+    auto o = docgen::transport_options::from_env();
     BOOST_TEST(o.ca_file.empty());
     BOOST_TEST(o.verify_peer);
     BOOST_TEST(o.connect_timeout == 30s);
