@@ -57,7 +57,7 @@ struct marshaller<std::string_view>
     static void write(response& r, std::string_view s)
     {
         r.headers.push_back({"Content-Type", std::string(text_plain_utf8)});
-        r.body.assign(s.data(), s.size());
+        r.body.emplace<std::string>(s.data(), s.size());
     }
 };
 
