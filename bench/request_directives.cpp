@@ -185,10 +185,19 @@ cors_by_hand(const route::request_context& ctx)
     return res;
 }
 
+// The response's text, or none when its body is not text.
+std::optional<std::string_view>
+text_of(const route::response& r)
+{
+    if (auto t = r.text())
+        return std::string_view(*t);
+    return std::nullopt;
+}
+
 bool
 same_fields(const route::response& a, const route::response& b)
 {
-    if (a.headers.size() != b.headers.size() || a.body != b.body)
+    if (a.headers.size() != b.headers.size() || text_of(a) != text_of(b))
         return false;
     for (std::size_t i = 0; i < a.headers.size(); ++i)
         if (a.headers[i].name != b.headers[i].name || a.headers[i].value != b.headers[i].value)
@@ -214,8 +223,9 @@ main(int argc, char** argv)
 
     auto a = r(ctx);
     auto b = by_hand(ctx);
-    if (!a.is_completed() || !b.is_completed() || a.response().body != "ok" ||
-        b.response().body != "ok" || a.response().headers.size() != b.response().headers.size())
+    if (!a.is_completed() || !b.is_completed() || text_of(a.response()) != "ok" ||
+        text_of(b.response()) != "ok" ||
+        a.response().headers.size() != b.response().headers.size())
     {
         std::fprintf(stderr, "request_directives: the two sides do not give the same answer\n");
         return 1;

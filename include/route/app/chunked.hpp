@@ -43,7 +43,7 @@ protected:
     ~chunk_writer() = default;
 };
 
-/** A response body produced while it is sent (`response::stream`). The
+/** A response body produced while it is sent (`route::produced_body`). The
     server and the test kit call `produce` once per response.
 */
 class streamed_body
@@ -109,9 +109,7 @@ struct marshaller<chunked_entity>
     static void write(response& r, const chunked_entity& e)
     {
         r.headers.push_back({"Content-Type", e.content_type});
-        r.body.clear();
-        r.file.reset();
-        r.stream = e.body;
+        r.body = produced_body{e.body, nullptr};
     }
 };
 

@@ -133,7 +133,7 @@ protected:
 */
 using ws_handler = std::function<boost::asio::awaitable<void>(websocket&)>;
 
-/** The WebSocket side of an upgrade response (`response::upgrade`): the
+/** The WebSocket side of an upgrade response (`response::upgrade()`): the
     handler that takes over the connection after the 101 response, and
     the subprotocol the route selected. The server and the test kit run
     it with `run`.
@@ -187,7 +187,7 @@ public:
     /** The response that accepts the upgrade and hands the connection to
         `h`, selecting `subprotocol` when set: status 101, `Upgrade:
         websocket`, `Connection: Upgrade`, `Sec-WebSocket-Protocol:
-        <subprotocol>`, and `response::upgrade`. Give it to `complete`.
+        <subprotocol>`, and `response::upgrade()`. Give it to `complete`.
 
         @throws std::invalid_argument when `subprotocol` is not one the
         client offers (compared ignoring case), as pekko-http.

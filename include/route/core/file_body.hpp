@@ -113,7 +113,7 @@ struct body_piece
     std::error_code ec;
     auto f = route::open_file("video.mp4", ec);
     route::response r;
-    r.file = route::file_body::whole(f);
+    r.body = route::file_body::whole(f);
     @endcode
 */
 struct file_body

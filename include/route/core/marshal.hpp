@@ -57,7 +57,11 @@ struct marshaller<std::string_view>
     static void write(response& r, std::string_view s)
     {
         r.headers.push_back({"Content-Type", std::string(text_plain_utf8)});
-        r.body.assign(s.data(), s.size());
+        // into the text a new response holds, or in place of another body
+        if (auto text = r.text())
+            text->assign(s.data(), s.size());
+        else
+            r.body.emplace<std::string>(s.data(), s.size());
     }
 };
 

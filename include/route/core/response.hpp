@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace route {
@@ -37,7 +38,7 @@ public:
 };
 
 /** A content coding applied to a body produced while it is sent
-    (`response::stream_coding`, set by `encode_response`): each transport
+    (`produced_body::coding`, set by `encode_response`): each transport
     passes every piece the producer writes through an encoder from
     `start`, and sends its `finish` at the end.
 */
@@ -48,6 +49,22 @@ public:
 
     /// An encoder for one body.
     virtual std::unique_ptr<piece_encoder> start() const = 0;
+};
+
+/** A body produced while it is sent, of unknown length: `route::chunked`,
+    `route::event_stream` (`<route/app/chunked.hpp>`). The server sends it
+    chunked; the test kit collects its chunks.
+*/
+struct produced_body
+{
+    /// What writes the body's pieces (never null).
+    std::shared_ptr<const streamed_body> source;
+
+    /** The content coding of the pieces, when `encode_response` chose one
+        (its `Content-Encoding` field is set): they are compressed as they
+        are sent (null: sent as they are).
+    */
+    std::shared_ptr<const piece_coding> coding;
 };
 
 /// One header field of a response.
@@ -63,45 +80,34 @@ struct header_field
     it. `Content-Length` and `Date` are the server's business and are not
     stored here.
 
-    The body is `body`, or, when `file` is set, the pieces of an open file
-    that `file` describes (see `route::file_body`): the server streams
-    those and ignores `body`. Directives that transform responses see a
-    file body as a set `file` and an empty `body`; one that replaces the
-    body with text must reset `file`. The test kit's `result::body()`
-    reads a file body whole.
+    What follows the header is `body`, one of:
+
+    - text (`std::string`, the default: `r.body = "text"`);
+    - the pieces of an open file (`route::file_body`), which the server
+      streams; the test kit's `result::body()` reads it whole;
+    - a body produced while it is sent (`route::produced_body`);
+    - the connection's next protocol when the route answers with an
+      upgrade: a WebSocket handler and the subprotocol it selected, what
+      `handle_websocket_messages` and
+      `route::websocket_upgrade::handle_messages` answer with
+      (`<route/app/websocket.hpp>`). Such a response has status 101 and
+      the fields `Upgrade: websocket`, `Connection: Upgrade` and
+      `Sec-WebSocket-Protocol` when a subprotocol was selected; the server
+      adds `Sec-WebSocket-Accept` and runs the handler on the connection,
+      the test kit runs it against a `ws_probe`.
+
+    A directive that replaces the body with text assigns it, which drops
+    any other; the pointers held are never null.
 */
 struct response
 {
+    /// What follows the header: text, a file, a produced body or an upgrade.
+    using body_type = std::variant<std::string, std::shared_ptr<const file_body>, produced_body,
+                                   std::shared_ptr<const upgrade_handler>>;
+
     ::route::status status = ::route::status::ok;
     std::vector<header_field> headers;
-    std::string body;
-    /// A body streamed from a file instead of `body` (null: none).
-    std::shared_ptr<const file_body> file;
-
-    /** A body produced while it is sent, of unknown length, instead of
-        `body` (null: none): `route::chunked`, `route::event_stream`
-        (`<route/app/chunked.hpp>`). The server sends it chunked; the test
-        kit collects its chunks.
-    */
-    std::shared_ptr<const streamed_body> stream;
-
-    /** The content coding of `stream`, when `encode_response` chose one
-        (its `Content-Encoding` field is set): the produced pieces are
-        compressed as they are sent (null: sent as they are).
-    */
-    std::shared_ptr<const piece_coding> stream_coding;
-
-    /** The connection's next protocol when the route answers with an
-        upgrade (null: none): a WebSocket handler and the subprotocol it
-        selected, what `handle_websocket_messages` and
-        `route::websocket_upgrade::handle_messages` answer with
-        (`<route/app/websocket.hpp>`). Such a response has status 101 and
-        the fields `Upgrade: websocket`, `Connection: Upgrade` and
-        `Sec-WebSocket-Protocol` when a subprotocol was selected; the
-        server adds `Sec-WebSocket-Accept` and runs the handler on the
-        connection, the test kit runs it against a `ws_probe`.
-    */
-    std::shared_ptr<const upgrade_handler> upgrade;
+    body_type body;
 
     /** The body's media type is gzip-compressed in itself, as pekko-http's
         media types of `Gzipped` compressibility (`image/svgz`: an SVG
@@ -114,8 +120,43 @@ struct response
     */
     bool gzipped_media_type = false;
 
-    /// The number of bytes of the body (of `file` when set).
-    std::uint64_t body_size() const noexcept { return file ? file->size() : body.size(); }
+    /// The body's text, or null when the body is not text.
+    std::string* text() noexcept { return std::get_if<std::string>(&body); }
+
+    /// The body's text, or null when the body is not text.
+    const std::string* text() const noexcept { return std::get_if<std::string>(&body); }
+
+    /// The file the body is sent from, or null when it is not a file body.
+    const file_body* file() const noexcept
+    {
+        auto p = std::get_if<std::shared_ptr<const file_body>>(&body);
+        return p ? p->get() : nullptr;
+    }
+
+    /// The produced body, or null when the body is not produced.
+    produced_body* produced() noexcept { return std::get_if<produced_body>(&body); }
+
+    /// The produced body, or null when the body is not produced.
+    const produced_body* produced() const noexcept { return std::get_if<produced_body>(&body); }
+
+    /// The upgrade's handler, or null when the response is not an upgrade.
+    const upgrade_handler* upgrade() const noexcept
+    {
+        auto p = std::get_if<std::shared_ptr<const upgrade_handler>>(&body);
+        return p ? p->get() : nullptr;
+    }
+
+    /** The number of bytes of the body: the text's, the file body's; 0 for
+        a produced body (of unknown length) or an upgrade.
+    */
+    std::uint64_t body_size() const noexcept
+    {
+        if (auto t = text())
+            return t->size();
+        if (auto f = file())
+            return f->size();
+        return 0;
+    }
 
     /// The value of the first field named `name` (case-insensitive), or "".
     ROUTE_DECL std::string_view header(std::string_view name) const noexcept;

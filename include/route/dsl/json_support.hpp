@@ -28,7 +28,8 @@ struct marshaller<T, std::enable_if_t<json::json_body<T>>>
     static void write(response& r, const T& v)
     {
         r.headers.push_back({"Content-Type", "application/json"});
-        json::write(r.body, json::to_value(v));
+        auto text = r.text();
+        json::write(text ? *text : r.body.emplace<std::string>(), json::to_value(v));
     }
 };
 

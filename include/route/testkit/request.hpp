@@ -137,7 +137,7 @@ public:
                 "or specialise route::marshaller");
             marshaller<T>::write(tmp, value);
         }
-        body_ = std::move(tmp.body);
+        body_ = tmp.text() ? std::move(*tmp.text()) : std::string();
         if (auto ct = tmp.header("Content-Type"); !ct.empty())
             headers_.set("Content-Type", ct);
         return std::move(*this);

@@ -67,7 +67,7 @@ public:
     ::route::status status() const { return checked().status; }
 
     /** The response body; fails the test when the request was rejected.
-        A body streamed from a file (`response::file`) is read whole.
+        A body streamed from a file (`response::file()`) is read whole.
     */
     ROUTE_DECL std::string body() const;
 
@@ -92,7 +92,7 @@ public:
     const std::string& stream_error() const noexcept { return stream_error_; }
 
     /** True when the route accepted a WebSocket handshake: status 101,
-        `Upgrade: websocket` and a handler (`response::upgrade`). A
+        `Upgrade: websocket` and a handler (`response::upgrade()`). A
         `WS(uri, probe)` request's probe is then connected to the handler.
     */
     ROUTE_DECL bool is_websocket_upgrade() const;

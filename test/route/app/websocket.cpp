@@ -183,13 +183,13 @@ BOOST_AUTO_TEST_CASE(the_upgrade_response_carries_the_handler)
     BOOST_TEST(r.header("Connection") == "Upgrade");
     BOOST_TEST(r.header("Sec-WebSocket-Protocol") == "b");
     BOOST_TEST(!r.has_header("Sec-WebSocket-Accept"));
-    BOOST_TEST(r.body.empty());
-    BOOST_TEST_REQUIRE(r.upgrade != nullptr);
-    BOOST_TEST(r.upgrade->protocol().value_or("") == "b");
-    BOOST_TEST(static_cast<bool>(r.upgrade->handler()));
+    BOOST_TEST(r.body_size() == 0u);
+    BOOST_TEST_REQUIRE(r.upgrade() != nullptr);
+    BOOST_TEST(r.upgrade()->protocol().value_or("") == "b");
+    BOOST_TEST(static_cast<bool>(r.upgrade()->handler()));
     auto none = up.handle_messages(echo);
     BOOST_TEST(!none.has_header("Sec-WebSocket-Protocol"));
-    BOOST_TEST(!none.upgrade->protocol());
+    BOOST_TEST(!none.upgrade()->protocol());
     BOOST_CHECK_THROW(up.handle_messages(echo, "c"), std::invalid_argument);
 }
 

@@ -156,7 +156,11 @@ show(const route::route_result& r)
 {
     std::ostringstream out;
     if (r.is_completed())
-        out << "completed " << static_cast<int>(r.response().status) << " " << r.response().body;
+    {
+        auto text = r.response().text();
+        out << "completed " << static_cast<int>(r.response().status) << " "
+            << (text ? *text : std::string());
+    }
     else if (r.is_rejected())
         out << "rejected " << r.rejection_set().list << " cancel "
             << static_cast<int>(r.rejection_set().cancellations);

@@ -246,7 +246,7 @@ BOOST_FIXTURE_TEST_CASE(handle_custom_rejection_itself, route_test)
 BOOST_FIXTURE_TEST_CASE(map_rejection_response_maps_what_the_handler_answers, route_test)
 {
     auto h = route::default_rejection_handler().map_rejection_response([](route::response res) {
-        res.body = "[" + res.body + "]";
+        res.body = "[" + *res.text() + "]";
         res.headers.push_back({"X-Mapped", "1"});
         return res;
     });

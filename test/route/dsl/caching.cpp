@@ -125,7 +125,7 @@ BOOST_FIXTURE_TEST_CASE(cache_is_not_locked_while_the_inner_route_runs, route_te
     auto c = route_cache<std::string>();
     auto r = cache(c, get_uri_keyer)(path(segment)([c](std::string s) {
         auto other = c->get("http://example.com/other");
-        return complete(s + (other ? " after " + other->body : std::string(" first")));
+        return complete(s + (other ? " after " + *other->text() : std::string(" first")));
     }));
     BOOST_TEST((Get("/other") >> r).body() == "other first");
     BOOST_TEST((Get("/this") >> r).body() == "this after other first");

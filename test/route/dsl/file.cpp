@@ -154,7 +154,7 @@ BOOST_FIXTURE_TEST_CASE(a_file_answer_has_validators_and_accepts_ranges, route_t
     auto r = Get("/") >> get_from_file(p.string());
     BOOST_TEST(r.status() == route::status::ok);
     BOOST_TEST(r.body() == "<p>hi</p>");
-    BOOST_TEST(r.response().file != nullptr);
+    BOOST_TEST(r.response().file() != nullptr);
     BOOST_TEST(r.header("Accept-Ranges") == "bytes");
     auto etag = r.header("ETag");
     BOOST_TEST(etag.size() > 2u);

@@ -84,7 +84,7 @@ BOOST_FIXTURE_TEST_CASE(missing_and_malformed_fields_reject, route_test)
     BOOST_TEST(missing.rejection() == route::rejection(route::missing_form_field_rejection{"age"}));
     auto res = sealed(missing);
     BOOST_TEST(res.status == route::status::bad_request);
-    BOOST_TEST(res.body == "Request is missing required form field 'age'");
+    BOOST_TEST(*res.text() == "Request is missing required form field 'age'");
 
     auto bad = form("age=abc") >> r;
     BOOST_TEST(bad.rejection() ==
@@ -92,7 +92,7 @@ BOOST_FIXTURE_TEST_CASE(missing_and_malformed_fields_reject, route_test)
                    "age", "'abc' is not a valid 32-bit signed integer value"}));
     res = sealed(bad);
     BOOST_TEST(res.status == route::status::bad_request);
-    BOOST_TEST(res.body ==
+    BOOST_TEST(*res.text() ==
                "The form field 'age' was malformed:\n'abc' is not a valid 32-bit signed "
                "integer value");
     // the query is not the form
@@ -230,7 +230,7 @@ BOOST_FIXTURE_TEST_CASE(a_request_without_a_body_is_an_empty_form, route_test)
     auto res = Get("/") >> r;
     BOOST_TEST(res.rejection() == route::rejection(route::missing_form_field_rejection{"color"}));
     BOOST_TEST(sealed(res).status == route::status::bad_request);
-    BOOST_TEST(sealed(res).body == "Request is missing required form field 'color'");
+    BOOST_TEST(*sealed(res).text() == "Request is missing required form field 'color'");
     auto optional = form_field(param("color").optional())([](std::optional<std::string> c) {
         return complete(c ? *c : "none");
     });
@@ -238,9 +238,9 @@ BOOST_FIXTURE_TEST_CASE(a_request_without_a_body_is_an_empty_form, route_test)
 
     auto header = header_value_by_name("X-Token")([](std::string) { return complete("h"); });
     auto cookie_route = cookie("session")([](route::http_cookie) { return complete("c"); });
-    BOOST_TEST(sealed(Get("/") >> (header | r)).body ==
+    BOOST_TEST(*sealed(Get("/") >> (header | r)).text() ==
                "Request is missing required form field 'color'");
-    BOOST_TEST(sealed(Get("/") >> (header | r | cookie_route)).body ==
+    BOOST_TEST(*sealed(Get("/") >> (header | r | cookie_route)).text() ==
                "Request is missing required cookie 'session'");
 }
 
@@ -253,7 +253,7 @@ BOOST_FIXTURE_TEST_CASE(another_content_type_is_unsupported, route_test)
                    {"application/x-www-form-urlencoded", "multipart/form-data"}}));
     auto sealed_res = sealed(res);
     BOOST_TEST(sealed_res.status == route::status::unsupported_media_type);
-    BOOST_TEST(sealed_res.body ==
+    BOOST_TEST(*sealed_res.text() ==
                "The request's Content-Type is not supported. Expected:\n"
                "application/x-www-form-urlencoded or multipart/form-data");
     // a media type parameter is fine
@@ -290,15 +290,15 @@ BOOST_FIXTURE_TEST_CASE(default_handler_order, route_test)
     // missing form field after malformed content, before missing query parameter
     std::vector<route::rejection> list{route::missing_query_param_rejection{"q"},
                                        route::missing_form_field_rejection{"f"}};
-    BOOST_TEST(route::default_rejection_response(list).body ==
+    BOOST_TEST(*route::default_rejection_response(list).text() ==
                "Request is missing required form field 'f'");
     list = {route::malformed_query_param_rejection{"q", "m"},
             route::malformed_form_field_rejection{"f", "n"}};
-    BOOST_TEST(route::default_rejection_response(list).body ==
+    BOOST_TEST(*route::default_rejection_response(list).text() ==
                "The form field 'f' was malformed:\nn");
     list = {route::missing_form_field_rejection{"f"},
             route::malformed_request_content_rejection{"c"}};
-    BOOST_TEST(route::default_rejection_response(list).body ==
+    BOOST_TEST(*route::default_rejection_response(list).text() ==
                "The request content was malformed:\nc");
 }
 

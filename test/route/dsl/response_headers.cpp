@@ -128,7 +128,7 @@ BOOST_FIXTURE_TEST_CASE(map_response_transforms_a_completed_response, route_test
 {
     auto r = map_response([](route::response res) {
         res.status = route::status::accepted;
-        res.body += "!";
+        *res.text() += "!";
         return res;
     })(complete("queued"));
     auto res = Get("/") >> r;

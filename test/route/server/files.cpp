@@ -43,7 +43,7 @@ whole_file(fs::path p)
             return complete(route::status::not_found);
         route::response r;
         r.headers.push_back({"Content-Type", "application/octet-stream"});
-        r.file = route::file_body::whole(f);
+        r.body = route::file_body::whole(f);
         return complete(r);
     });
 }
@@ -142,7 +142,7 @@ BOOST_AUTO_TEST_CASE(literal_pieces_and_ranges_of_the_file_are_sent_in_order)
         b->pieces.push_back(route::body_piece{0, 3, false, {}});
         b->pieces.push_back(route::body_piece::of_text(">"));
         route::response res;
-        res.file = b;
+        res.body = b;
         return complete(res);
     });
     running srv(r);

@@ -25,7 +25,7 @@ private:
 };
 
 // A chunk writer that encodes each piece before the transport's writer
-// sends it (response::stream_coding).
+// sends it (produced_body::coding).
 class encoding_writer final : public chunk_writer
 {
 public:
@@ -57,7 +57,7 @@ produce_encoded(std::shared_ptr<const streamed_body> body,
 }
 
 /** Runs the producer of a response's produced body into `w`, the
-    transport's writer: through the response's `stream_coding` when it has
+    transport's writer: through the produced body's `coding` when it has
     one, the encoded body then ended. Every transport (HTTP/1.1, HTTP/2,
     the test kit) runs a produced body through this. The caller keeps
     `body` until the awaitable has completed: without a coding, it is the

@@ -170,9 +170,9 @@ struct response_wire
     enum class body_kind
     {
         none,     // nothing: the status allows no body, or HEAD
-        text,     // `response::body`
-        file,     // `response::file`'s pieces
-        produced, // `response::stream`, of unknown length
+        text,     // `response::body`'s text
+        file,     // `response::body`'s file pieces
+        produced, // `response::body`'s produced body, of unknown length
     };
 
     body_kind body = body_kind::none;

@@ -15,7 +15,9 @@
 #include <array>
 #include <exception>
 #include <stdexcept>
+#include <type_traits>
 #include <utility>
+#include <variant>
 
 namespace route {
 namespace detail {
@@ -203,16 +205,25 @@ wire_of(const response& r, bool head) noexcept
     w.status_allows_body = ::route::status_allows_body(r.status);
     if (!w.status_allows_body)
         return w;
-    if (!r.stream)
-        w.length = r.body_size();
-    if (head)
-        return w;
-    if (r.stream)
-        w.body = response_wire::body_kind::produced;
-    else if (r.file)
-        w.body = r.file->size() > 0 ? response_wire::body_kind::file : response_wire::body_kind::none;
-    else
-        w.body = r.body.empty() ? response_wire::body_kind::none : response_wire::body_kind::text;
+    using body_kind = response_wire::body_kind;
+    auto [kind, length] = std::visit(
+        []<class Body>(const Body& b) -> std::pair<body_kind, std::optional<std::uint64_t>> {
+            if constexpr (std::is_same_v<Body, std::string>)
+                return {b.empty() ? body_kind::none : body_kind::text, b.size()};
+            else if constexpr (std::is_same_v<Body, std::shared_ptr<const file_body>>)
+            {
+                auto n = b->size();
+                return {n > 0 ? body_kind::file : body_kind::none, n};
+            }
+            else if constexpr (std::is_same_v<Body, produced_body>)
+                return {body_kind::produced, std::nullopt};
+            else // an upgrade: nothing follows the header
+                return {body_kind::none, 0};
+        },
+        r.body);
+    w.length = length;
+    if (!head)
+        w.body = kind;
     return w;
 }
 

@@ -125,7 +125,7 @@ upgrade_response(std::shared_ptr<const upgrade_handler> h)
     r.headers.push_back({"Connection", "Upgrade"});
     if (h->protocol())
         r.headers.push_back({"Sec-WebSocket-Protocol", *h->protocol()});
-    r.upgrade = std::move(h);
+    r.body = std::move(h);
     return r;
 }
 

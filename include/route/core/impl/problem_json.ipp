@@ -16,9 +16,10 @@ namespace route {
 response
 as_problem_json(response r)
 {
-    if (!status_allows_body(r.status))
+    auto* text = r.text();
+    if (!status_allows_body(r.status) || !text)
         return r;
-    if (!r.body.empty())
+    if (!text->empty())
     {
         // only plain text: "text/plain" with or without parameters
         if (!detail::iequals(detail::split_element(r.header("Content-Type")).value, "text/plain"))
@@ -29,9 +30,9 @@ as_problem_json(response r)
     o["type"] = "about:blank";
     o["title"] = boost::json::string_view(reason.data(), reason.size());
     o["status"] = static_cast<unsigned>(r.status);
-    if (!r.body.empty())
-        o["detail"] = r.body;
-    r.body = boost::json::serialize(o);
+    if (!text->empty())
+        o["detail"] = *text;
+    *text = boost::json::serialize(o);
     r.set_header("Content-Type", std::string(application_problem_json));
     return r;
 }

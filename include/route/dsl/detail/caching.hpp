@@ -35,7 +35,7 @@ ROUTE_DECL bool caching_prohibited(const request& req) noexcept;
 inline bool
 response_cacheable(const response& r) noexcept
 {
-    return !r.file && !r.stream && !r.upgrade;
+    return r.text() != nullptr;
 }
 
 } // namespace detail

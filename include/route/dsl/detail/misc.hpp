@@ -39,7 +39,8 @@ request_entity_known_empty(const request_context& ctx) noexcept
 inline bool
 response_known_empty(const response& r) noexcept
 {
-    return r.body.empty() && !r.file && !r.stream && !r.upgrade;
+    auto text = r.text();
+    return text && text->empty();
 }
 
 /** The one of `alternatives` (not empty) the request's `Accept-Language`

@@ -142,7 +142,7 @@ redirect_response(std::string_view uri, ::route::status s)
     r.status = s;
     r.headers.push_back({"Location", std::string(uri)});
     r.headers.push_back({"Content-Type", "text/html; charset=utf-8"});
-    r.body.append(before).append(uri).append("\">this URI").append(after);
+    r.text()->append(before).append(uri).append("\">this URI").append(after);
     return r;
 }
 

@@ -362,32 +362,32 @@ encode_response_as(response r, coder c)
     // a part of a representation (206) keeps the coding its ranges refer to
     if (c == coder::identity || !status_allows_body(r.status) ||
         r.status == ::route::status::partial_content ||
-        (!r.stream && r.body_size() < encode_min_body_size) || r.stream_coding ||
+        (!r.produced() && r.body_size() < encode_min_body_size) ||
+        (r.produced() && r.produced()->coding) ||
         r.gzipped_media_type || r.has_header("Content-Encoding") ||
         r.has_header("Content-Range") ||
         ::route::detail::is_compressed_media_type(r.header("Content-Type")))
         return r;
-    if (r.stream)
+    if (auto produced = r.produced())
     {
         // a body produced while it is sent: compressed piece by piece, as
         // pekko-http encodes a chunked entity as it streams (its length
         // is not known, so it is encoded whatever its size)
-        r.stream_coding = piece_coding_of(c);
+        produced->coding = piece_coding_of(c);
     }
-    else if (r.file)
+    else if (auto file = r.file())
     {
         // a file body is encoded when it fits in memory; larger ones stream as they are
-        if (r.file->size() > encode_max_file_size)
+        if (file->size() > encode_max_file_size)
             return r;
         std::error_code ec;
-        std::string bytes = r.file->read_all(ec);
+        std::string bytes = file->read_all(ec);
         if (ec)
             return r; // the server reports the failure when it sends the file
         r.body = encode_body(c, bytes);
-        r.file.reset();
     }
-    else
-        r.body = encode_body(c, r.body);
+    else if (auto text = r.text())
+        *text = encode_body(c, *text);
     // another coding is another representation: a strong validator of the
     // identity bytes does not fit it (RFC 9110 8.8.1)
     for (auto& f : r.headers)

@@ -82,7 +82,7 @@ serve_file(const request_context& ctx, const std::string& path)
         r.headers.push_back({"Content-Encoding", "gzip"});
     r.headers.push_back({"Accept-Ranges", "bytes"});
     add_validators(r, tag, modified);
-    r.file = file_body::whole(std::move(f));
+    r.body = file_body::whole(std::move(f));
     return apply_ranges(range_request_of(req), std::move(r), range_settings{})
         .cancel(cancellation::method);
 }

@@ -238,8 +238,11 @@ range_request_of(const ::route::request& req)
 route_result
 apply_ranges(const range_request& req, response r, const range_settings& s)
 {
-    // a body produced while it is sent has no length to take ranges of
-    if (!req.get || !req.range || r.status != ::route::status::ok || r.stream)
+    // text and a file have a length to take ranges of; a body produced
+    // while it is sent, or an upgrade, has none
+    auto const* file = r.file();
+    auto* body = r.text();
+    if (!req.get || !req.range || r.status != ::route::status::ok || (!file && !body))
         return route_result(std::move(r));
     auto ranges = parse_range(*req.range);
     if (!ranges)
@@ -267,25 +270,25 @@ apply_ranges(const range_request& req, response r, const range_settings& s)
     {
         auto const& p = parts.front();
         r.headers.push_back({"Content-Range", content_range(p, length)});
-        if (r.file)
+        if (file)
         {
             auto b = std::make_shared<file_body>();
-            b->file = r.file->file;
-            slice_pieces(*r.file, p.first, p.end, b->pieces);
-            r.file = std::move(b);
+            b->file = file->file;
+            slice_pieces(*file, p.first, p.end, b->pieces);
+            r.body = std::move(b);
         }
         else
-            r.body = r.body.substr(p.first, p.end - p.first);
+            *body = body->substr(p.first, p.end - p.first);
         return route_result(std::move(r));
     }
     auto type = std::string(r.header("Content-Type"));
     auto b = byteranges_boundary();
     std::shared_ptr<file_body> fb;
     std::string text;
-    if (r.file)
+    if (file)
     {
         fb = std::make_shared<file_body>();
-        fb->file = r.file->file;
+        fb->file = file->file;
     }
     for (auto const& p : parts)
     {
@@ -296,17 +299,16 @@ apply_ranges(const range_request& req, response r, const range_settings& s)
         if (fb)
         {
             fb->pieces.push_back(body_piece::of_text(std::move(head)));
-            slice_pieces(*r.file, p.first, p.end, fb->pieces);
+            slice_pieces(*file, p.first, p.end, fb->pieces);
             fb->pieces.push_back(body_piece::of_text("\r\n"));
         }
         else
-            text += head + r.body.substr(p.first, p.end - p.first) + "\r\n";
+            text += head + body->substr(p.first, p.end - p.first) + "\r\n";
     }
     if (fb)
     {
         fb->pieces.push_back(body_piece::of_text("--" + b + "--\r\n"));
-        r.file = std::move(fb);
-        r.body.clear();
+        r.body = std::move(fb);
     }
     else
         r.body = std::move(text) + "--" + b + "--\r\n";

@@ -94,8 +94,8 @@ struct h2_stream final : exchange_sink, std::enable_shared_from_this<h2_stream>
 
     // the answer's body, read by nghttp2's data provider
     ::route::response res;
-    std::uint64_t sent = 0;       // of res.body
-    std::size_t piece = 0;        // of res.file
+    std::uint64_t sent = 0;       // of res.body's text
+    std::size_t piece = 0;        // of res.body's file
     std::uint64_t piece_done = 0; // of that piece
     // a produced body: what the producer wrote and nghttp2 did not take
     // yet; the producer waits on `drained` until it did

@@ -150,8 +150,8 @@ collect_stream(::route::response r)
         bool done = false;
     };
     auto s = std::make_shared<state>();
-    auto body = r.stream;
-    boost::asio::co_spawn(*io, ::route::detail::produce_body(body, r.stream_coding, s->w),
+    auto body = r.produced()->source;
+    boost::asio::co_spawn(*io, ::route::detail::produce_body(body, r.produced()->coding, s->w),
                           boost::asio::bind_cancellation_slot(
                               s->signal.slot(), [s, body](std::exception_ptr e) {
                                   s->done = true;
@@ -224,7 +224,7 @@ to_result(const Compute& compute, const ::route::request& req)
         std::rethrow_exception(r.error());
     if (r.is_rejected())
         return result(r.effective_rejections());
-    if (r.response().stream && !(req.method() == ::route::method::head))
+    if (r.response().produced() && !(req.method() == ::route::method::head))
         return collect_stream(std::move(r.response()));
     return result(std::move(r.response()));
 }
@@ -235,7 +235,9 @@ inline result
 connect_websocket(const test_request& req, result r)
 {
     if (req.websocket_client() && r.handled() && r.is_websocket_upgrade())
-        req.websocket_client()->connect(r.response().upgrade, current_runtime().load());
+        req.websocket_client()->connect(
+            std::get<std::shared_ptr<const upgrade_handler>>(r.response().body),
+            current_runtime().load());
     return r;
 }
 
@@ -277,17 +279,18 @@ std::string
 result::body() const
 {
     auto const& r = checked();
-    if (r.stream)
+    if (r.produced())
     {
         std::string text;
         for (auto const& c : chunks_)
             text += c;
         return text;
     }
-    if (!r.file)
-        return r.body;
+    auto file = r.file();
+    if (!file)
+        return r.text() ? *r.text() : std::string();
     std::error_code ec;
-    auto text = r.file->read_all(ec);
+    auto text = file->read_all(ec);
     if (ec)
         fail("The file body of the response could not be read: " + ec.message());
     return text;
@@ -297,7 +300,7 @@ bool
 result::is_websocket_upgrade() const
 {
     auto const& r = checked();
-    return r.status == ::route::status::switching_protocols && r.upgrade &&
+    return r.status == ::route::status::switching_protocols && r.upgrade() &&
            !::route::detail::for_each_element(r.header("Upgrade"), [](std::string_view p) {
                return !::route::detail::iequals(p, "websocket");
            });
@@ -316,7 +319,7 @@ result::rejections() const
     {
         std::ostringstream os;
         os << "Request was not rejected; it was answered with " << response_->status
-           << ": " << response_->body;
+           << ": " << (response_->text() ? *response_->text() : std::string());
         fail(os.str());
     }
     return rejections_;

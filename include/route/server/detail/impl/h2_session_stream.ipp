@@ -215,7 +215,7 @@ h2_session<Stream>::respond(const std::shared_ptr<h2_stream>& st, ::route::respo
     if (st->closed || st->answered)
         return;
     st->answered = true;
-    if (r.upgrade)
+    if (r.upgrade())
         r = text_response(::route::status::bad_request,
                           "WebSocket upgrades are not supported over HTTP/2");
     auto wire = wire_of(r, st->method == "HEAD");
@@ -276,7 +276,8 @@ h2_session<Stream>::start_producer(const std::shared_ptr<h2_stream>& st)
     auto run = [](std::shared_ptr<h2_session> s,
                   std::shared_ptr<h2_stream> x) -> boost::asio::awaitable<void> {
         h2_chunks<Stream> w(s, x);
-        co_await ::route::detail::produce_body(x->res.stream, x->res.stream_coding, w);
+        auto const& body = *x->res.produced();
+        co_await ::route::detail::produce_body(body.source, body.coding, w);
     };
     boost::asio::co_spawn(sock_.get_executor(), run(self, st),
                           boost::asio::bind_cancellation_slot(
@@ -314,7 +315,7 @@ h2_session<Stream>::read_body(nghttp2_session*, std::int32_t, std::uint8_t* out,
     auto& st = *static_cast<h2_stream*>(source->ptr);
     auto& r = st.res;
     std::size_t done = 0;
-    if (r.stream)
+    if (r.produced())
     {
         if (st.pending.empty())
         {
@@ -333,9 +334,9 @@ h2_session<Stream>::read_body(nghttp2_session*, std::int32_t, std::uint8_t* out,
             st.drained->cancel(); // the producer goes on
         return static_cast<ssize_t>(done);
     }
-    if (r.file)
+    if (auto file = r.file())
     {
-        auto const& pieces = r.file->pieces;
+        auto const& pieces = file->pieces;
         while (done < n && st.piece < pieces.size())
         {
             auto const& p = pieces[st.piece];
@@ -353,10 +354,10 @@ h2_session<Stream>::read_body(nghttp2_session*, std::int32_t, std::uint8_t* out,
             else
             {
                 std::error_code ec;
-                got = r.file->file ? r.file->file->read_at(p.offset + st.piece_done,
-                                                           reinterpret_cast<char*>(out + done),
-                                                           want, ec)
-                                   : 0;
+                got = file->file ? file->file->read_at(p.offset + st.piece_done,
+                                                       reinterpret_cast<char*>(out + done), want,
+                                                       ec)
+                                 : 0;
                 // the length is promised and cannot be kept: the stream is reset
                 if (ec || got == 0)
                     return NGHTTP2_ERR_TEMPORAL_CALLBACK_FAILURE;
@@ -368,10 +369,12 @@ h2_session<Stream>::read_body(nghttp2_session*, std::int32_t, std::uint8_t* out,
             *flags |= NGHTTP2_DATA_FLAG_EOF;
         return static_cast<ssize_t>(done);
     }
-    done = static_cast<std::size_t>(std::min<std::uint64_t>(n, r.body.size() - st.sent));
-    std::memcpy(out, r.body.data() + st.sent, done);
+    // text: the provider is set for a body of one of the three kinds only
+    auto const& text = *r.text();
+    done = static_cast<std::size_t>(std::min<std::uint64_t>(n, text.size() - st.sent));
+    std::memcpy(out, text.data() + st.sent, done);
     st.sent += done;
-    if (st.sent == r.body.size())
+    if (st.sent == text.size())
         *flags |= NGHTTP2_DATA_FLAG_EOF;
     return static_cast<ssize_t>(done);
 }

@@ -108,7 +108,8 @@ basic_session<Stream>::hand_over(::route::response r)
     // this session, after the handler that answered has returned
     state_ = state::closed;
     deadline_ = clock_type::time_point::max();
-    auto ws = std::make_shared<basic_ws_session<Stream>>(std::move(sock_), w_, std::move(r.upgrade));
+    auto ws = std::make_shared<basic_ws_session<Stream>>(std::move(sock_), w_,
+        std::get<std::shared_ptr<const upgrade_handler>>(std::move(r.body)));
     ws->start(std::move(req), std::move(r.headers));
 }
 

@@ -27,7 +27,7 @@ basic_session<Stream>::write(::route::response r)
     namespace http = boost::beast::http;
     // a WebSocket upgrade a route accepted: the connection goes on as a
     // WebSocket, unless it cannot
-    if (r.upgrade)
+    if (r.upgrade())
     {
         auto why = upgrade_refusal();
         if (why.empty())
@@ -60,7 +60,7 @@ basic_session<Stream>::write(::route::response r)
     case body_kind::file:
         // the header now, then the file in pieces of file_chunk_size
         res_.content_length(*wire.length);
-        file_ = std::move(r.file);
+        file_ = std::get<std::shared_ptr<const file_body>>(std::move(r.body));
         piece_ = 0;
         piece_done_ = 0;
         return write_header_then(&basic_session::write_file_piece);
@@ -76,11 +76,11 @@ basic_session<Stream>::write(::route::response r)
         }
         if (!prod_)
             prod_ = std::make_unique<producing>();
-        prod_->stream = std::move(r.stream);
-        prod_->coding = std::move(r.stream_coding);
+        prod_->stream = std::move(r.produced()->source);
+        prod_->coding = std::move(r.produced()->coding);
         return write_header_then(&basic_session::start_producer);
     case body_kind::text:
-        res_.body() = std::move(r.body);
+        res_.body() = std::move(*r.text());
         break;
     case body_kind::none:
         break;
