@@ -142,9 +142,7 @@ private:
 
 } // namespace route
 
-// What the alternatives read of a route; `a | b` gives one of these. All
-// need `route` complete.
-#include <route/core/detail/route.hpp>
+// `a | b` gives one of these; both need `route` complete.
 #include <route/core/alternative.hpp>
 #include <route/core/typed_alternative.hpp>
 
