@@ -32,6 +32,7 @@
 #include <route/core/impl/request.ipp>
 #include <route/core/impl/request_context.ipp>
 #include <route/core/impl/response.ipp>
+#include <route/core/impl/target.ipp>
 #include <route/dsl/impl/basic.ipp>
 #include <route/dsl/impl/caching.ipp>
 #include <route/dsl/impl/coding.ipp>

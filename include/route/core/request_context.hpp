@@ -6,7 +6,6 @@
 #define ROUTE_CORE_REQUEST_CONTEXT_HPP
 
 #include <route/config.hpp>
-#include <route/core/detail/request_context.hpp>
 #include <route/core/request.hpp>
 #include <boost/system/result.hpp>
 #include <cstdint>
