@@ -9,7 +9,7 @@
 #include <route/core/attribute.hpp>
 #include <route/core/client_certificate.hpp>
 #include <route/core/detail/http_grammar.hpp> // how its fields are read
-#include <route/core/entity.hpp>
+#include <route/core/entity_stream.hpp>
 #include <route/core/method.hpp>
 #include <route/core/detail/target.hpp>
 #include <cstdint>
@@ -195,7 +195,7 @@ public:
 
     /** The body still on its way, when whoever runs the route did not read
         it before routing (a large or chunked upload); null otherwise. See
-        `route::entity_stream` and `<route/app/entity.hpp>`.
+        `route::entity_stream` and `<route/app/request_entity.hpp>`.
     */
     ::route::entity_stream* streamed_entity() const noexcept { return entity_; }
 

@@ -119,7 +119,7 @@ private:
 
 #ifdef ROUTE_HEADER_ONLY
 #include <route/core/impl/request_context.ipp>
-#include <route/core/impl/entity.ipp>
+#include <route/core/impl/strict_entity.ipp>
 #endif
 
 #endif

@@ -7,6 +7,7 @@
 
 #include <route/app/detail/exchange.hpp>
 #include <route/app/async.hpp>
+#include <route/core/detail/strict_entity.hpp>
 #include <route/core/detail/target.hpp>
 #include <route/core/exception_handler.hpp>
 #include <route/detail/iequals.hpp>
