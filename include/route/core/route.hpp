@@ -140,6 +140,24 @@ private:
     handle impl_;
 };
 
+namespace detail {
+
+// What the alternatives read of an erased route.
+struct route_access
+{
+    static bool empty(const route& r) noexcept { return !r.impl_; }
+    static const implementation_defined::alternative* as_alternative(const route& r) noexcept
+    {
+        return r.impl_ ? r.impl_->as_alternative() : nullptr;
+    }
+    static bool flatten_into(const route& r, implementation_defined::alternative& to)
+    {
+        return r.impl_ && r.impl_->flatten_into(to);
+    }
+};
+
+} // namespace detail
+
 } // namespace route
 
 // `a | b` gives one of these; both need `route` complete.

@@ -22,20 +22,6 @@
 namespace route {
 namespace detail {
 
-// What the alternatives read of an erased route (a friend of `route`).
-struct route_access
-{
-    static bool empty(const route& r) noexcept { return !r.impl_; }
-    static const implementation_defined::alternative* as_alternative(const route& r) noexcept
-    {
-        return r.impl_ ? r.impl_->as_alternative() : nullptr;
-    }
-    static bool flatten_into(const route& r, implementation_defined::alternative& to)
-    {
-        return r.impl_ && r.impl_->flatten_into(to);
-    }
-};
-
 bool&
 linear_dispatch() noexcept
 {
