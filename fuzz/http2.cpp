@@ -15,7 +15,7 @@
 #include "check.hpp"
 #include <route/server/detail/memory_session.hpp>
 
-#include <route/app/entity.hpp>
+#include <route/app/request_entity.hpp>
 #include <route/route.hpp>
 #include "items/items.hpp"
 #include <boost/asio/post.hpp>

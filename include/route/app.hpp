@@ -11,7 +11,7 @@
 #include <route/app/async.hpp>
 #include <route/app/chunked.hpp>
 #include <route/app/complete_with.hpp>
-#include <route/app/entity.hpp>
+#include <route/app/request_entity.hpp>
 #include <route/app/event_stream.hpp>
 #include <route/app/health.hpp>
 #include <route/app/http_app.hpp>

@@ -8,7 +8,7 @@
 // The core: requests, responses, methods, rejections, routes and their
 // results, the exception and rejection handlers, and the customisation
 // points (marshaller, unmarshaller, handler_result).
-#include <route/core/entity.hpp>
+#include <route/core/entity_stream.hpp>
 #include <route/core/error.hpp>
 #include <route/core/exception_handler.hpp>
 #include <route/core/file_body.hpp>

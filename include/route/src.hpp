@@ -18,7 +18,6 @@
 #include <route/testkit/result.hpp>
 
 #include <route/core/impl/alternative.ipp>
-#include <route/core/impl/entity.ipp>
 #include <route/core/impl/error.ipp>
 #include <route/core/impl/exception_handler.ipp>
 #include <route/core/impl/file_body.ipp>
@@ -32,6 +31,8 @@
 #include <route/core/impl/request.ipp>
 #include <route/core/impl/request_context.ipp>
 #include <route/core/impl/response.ipp>
+#include <route/core/impl/strict_entity.ipp>
+#include <route/core/impl/target.ipp>
 #include <route/core/impl/trace_context.ipp>
 #include <route/dsl/impl/basic.ipp>
 #include <route/dsl/impl/caching.ipp>
@@ -59,7 +60,7 @@
 #include <route/dsl/impl/security.ipp>
 #include <route/dsl/impl/timeout.ipp>
 #include <route/dsl/impl/validators.ipp>
-#include <route/app/impl/entity.ipp>
+#include <route/app/impl/request_entity.ipp>
 #include <route/app/impl/exchange.ipp>
 #include <route/app/impl/health.ipp>
 #include <route/app/impl/event_stream.ipp>

@@ -11,8 +11,9 @@
 // kit) awaits a pending result with route::settle.
 
 #include <route/config.hpp>
-#include <route/app/entity.hpp>
-#include <route/core/entity.hpp>
+#include <route/app/request_entity.hpp>
+#include <route/core/detail/strict_entity.hpp>
+#include <route/core/entity_stream.hpp>
 #include <route/core/error.hpp>
 #include <route/core/handler_result.hpp>
 #include <route/core/route.hpp>

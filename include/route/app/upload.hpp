@@ -11,7 +11,7 @@
 
 #include <route/config.hpp>
 #include <route/app/async.hpp>
-#include <route/app/entity.hpp>
+#include <route/app/request_entity.hpp>
 #include <route/core/rejection.hpp>
 #include <route/core/request_context.hpp>
 #include <route/core/route_result.hpp>

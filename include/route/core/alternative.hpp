@@ -96,12 +96,43 @@ private:
 
 } // namespace implementation_defined
 
-} // namespace route
+// How concat and `|` fill the alternative above.
+namespace detail {
 
-// how concat and `|` fill the alternative above
-#include <route/core/detail/alternative.hpp>
+// Out of line: a concat or a `|` chain of many routes is then a sequence
+// of calls, not one function holding every route's code.
+template <class R>
+[[gnu::noinline]] void
+append_alternative(implementation_defined::alternative& to, R&& r)
+{
+    using T = std::remove_cvref_t<R>;
+    if constexpr (std::is_same_v<T, implementation_defined::alternative>)
+        to.append(r);
+    else if constexpr (std::is_same_v<T, route>)
+        to.push_back(r);
+    else if constexpr (typed_width<T> != 1)
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            (to.push_back(route(std::forward<R>(r).template at<Is>())), ...);
+        }(std::make_index_sequence<typed_width<T>>());
+    else
+        to.push_back(route(std::forward<R>(r)));
+}
 
-namespace route {
+template <class A, class B>
+[[gnu::noinline]] implementation_defined::alternative
+make_alternative(const A& a, B&& b)
+{
+    implementation_defined::alternative x;
+    append_alternative(x, a);
+    append_alternative(x, std::forward<B>(b));
+    return x;
+}
+
+// Moves the routes of `r` into the empty alternative `to`: when `r` holds
+// the only reference to an alternative, `to` takes its list without a copy.
+ROUTE_DECL void take_routes(implementation_defined::alternative& to, route&& r);
+
+} // namespace detail
 
 /** Concatenation: `concat(a, b, c)` is `a | b | c`.
 

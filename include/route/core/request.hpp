@@ -10,7 +10,7 @@
 #include <route/core/client_certificate.hpp>
 #include <route/core/trace_context.hpp>
 #include <route/core/detail/http_grammar.hpp> // how its fields are read
-#include <route/core/entity.hpp>
+#include <route/core/entity_stream.hpp>
 #include <route/core/method.hpp>
 #include <route/core/detail/target.hpp>
 #include <cstdint>
@@ -196,7 +196,7 @@ public:
 
     /** The body still on its way, when whoever runs the route did not read
         it before routing (a large or chunked upload); null otherwise. See
-        `route::entity_stream` and `<route/app/entity.hpp>`.
+        `route::entity_stream` and `<route/app/request_entity.hpp>`.
     */
     ::route::entity_stream* streamed_entity() const noexcept { return entity_; }
 

@@ -6,7 +6,6 @@
 #define ROUTE_CORE_REQUEST_CONTEXT_HPP
 
 #include <route/config.hpp>
-#include <route/core/detail/request_context.hpp>
 #include <route/core/request.hpp>
 #include <boost/system/result.hpp>
 #include <cstdint>
@@ -120,7 +119,7 @@ private:
 
 #ifdef ROUTE_HEADER_ONLY
 #include <route/core/impl/request_context.ipp>
-#include <route/core/impl/entity.ipp>
+#include <route/core/impl/strict_entity.ipp>
 #endif
 
 #endif

@@ -140,11 +140,27 @@ private:
     handle impl_;
 };
 
+namespace detail {
+
+// What the alternatives read of an erased route.
+struct route_access
+{
+    static bool empty(const route& r) noexcept { return !r.impl_; }
+    static const implementation_defined::alternative* as_alternative(const route& r) noexcept
+    {
+        return r.impl_ ? r.impl_->as_alternative() : nullptr;
+    }
+    static bool flatten_into(const route& r, implementation_defined::alternative& to)
+    {
+        return r.impl_ && r.impl_->flatten_into(to);
+    }
+};
+
+} // namespace detail
+
 } // namespace route
 
-// What the alternatives read of a route; `a | b` gives one of these. All
-// need `route` complete.
-#include <route/core/detail/route.hpp>
+// `a | b` gives one of these; both need `route` complete.
 #include <route/core/alternative.hpp>
 #include <route/core/typed_alternative.hpp>
 

@@ -11,6 +11,7 @@
 // Brotli through libbrotli).
 
 #include <route/config.hpp>
+#include <route/core/detail/strict_entity.hpp>
 #include <route/core/rejection.hpp>
 #include <route/core/request.hpp>
 #include <route/core/request_context.hpp>

@@ -6,6 +6,7 @@
 #define ROUTE_DSL_ENTITY_HPP
 
 #include <route/config.hpp>
+#include <route/core/detail/strict_entity.hpp>
 #include <route/core/marshal.hpp>
 #include <route/core/handler_result.hpp>
 #include <route/core/route.hpp>

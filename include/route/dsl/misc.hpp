@@ -12,7 +12,7 @@
 // <route/dsl/size_limit.hpp>, validate in <route/dsl/basic.hpp>.
 
 #include <route/config.hpp>
-#include <route/core/entity.hpp>
+#include <route/core/entity_stream.hpp>
 #include <route/core/request_context.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route_result.hpp>

@@ -105,14 +105,18 @@ param(std::string name)
     return implementation_defined::param_spec<std::string>(std::move(name));
 }
 
-} // namespace dsl
-} // namespace route
+namespace detail {
 
-// as_spec, which parameters(...) reads its arguments with, returns the specs above
-#include <route/dsl/detail/parameter.hpp>
+// The spec an argument of `parameters` stands for: a spec is itself, a
+// name is a required std::string spec.
+template <class T, implementation_defined::param_kind K>
+implementation_defined::param_spec<T, K> as_spec(implementation_defined::param_spec<T, K> s);
+inline implementation_defined::param_spec<std::string> as_spec(std::string_view name);
 
-namespace route {
-namespace dsl {
+template <class S>
+using spec_t = decltype(as_spec(std::declval<S>()));
+
+} // namespace detail
 
 namespace implementation_defined {
 

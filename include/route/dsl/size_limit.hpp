@@ -9,6 +9,7 @@
 // the size limit in force for the request body of the inner route.
 
 #include <route/config.hpp>
+#include <route/core/detail/strict_entity.hpp>
 #include <route/core/rejection.hpp>
 #include <route/core/request_context.hpp>
 #include <route/core/route_result.hpp>

@@ -46,14 +46,89 @@ concept model = std::is_class_v<T> && !std::is_union_v<T> &&
 template <class T>
 concept described_enum = std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value;
 
-} // namespace json
-} // namespace route
+namespace detail {
 
-// the type table (detail::tag_of) sorts types with the two concepts above
-#include <route/json/detail/model.hpp>
+// The type table (tag_of) sorts types with the two concepts above.
 
-namespace route {
-namespace json {
+template <class T>
+struct is_optional : std::false_type {};
+template <class T>
+struct is_optional<std::optional<T>> : std::true_type {};
+
+template <class T>
+struct is_vector : std::false_type {};
+template <class T, class A>
+struct is_vector<std::vector<T, A>> : std::true_type {};
+
+template <class T>
+struct is_string_map : std::false_type {};
+template <class T, class C, class A>
+struct is_string_map<std::map<std::string, T, C, A>> : std::true_type {};
+
+// The one table of how the codec and the schema derivation see a type:
+// encode, decode and schema_of are each a set of overloads on these tags.
+struct model_tag {};
+struct enum_tag {};
+struct bool_tag {};
+struct signed_tag {};   // signed integers
+struct unsigned_tag {}; // unsigned integers
+struct number_tag {};   // floating point
+struct string_tag {};
+struct any_tag {};      // boost::json::value
+struct optional_tag {};
+struct array_tag {};    // std::vector
+struct map_tag {};      // std::map<std::string, T>
+struct unsupported_tag {};
+
+template <class T>
+constexpr auto classify() noexcept;
+
+// A container is supported when its element is.
+template <class E, class Tag>
+constexpr auto
+container_tag() noexcept
+{
+    if constexpr (std::is_same_v<decltype(classify<E>()), unsupported_tag>)
+        return unsupported_tag{};
+    else
+        return Tag{};
+}
+
+template <class T>
+constexpr auto
+classify() noexcept
+{
+    if constexpr (model<T>)
+        return model_tag{};
+    else if constexpr (described_enum<T>)
+        return enum_tag{};
+    else if constexpr (std::is_same_v<T, bool>)
+        return bool_tag{};
+    else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>)
+        return signed_tag{};
+    else if constexpr (std::is_integral_v<T>)
+        return unsigned_tag{};
+    else if constexpr (std::is_floating_point_v<T>)
+        return number_tag{};
+    else if constexpr (std::is_same_v<T, std::string>)
+        return string_tag{};
+    else if constexpr (std::is_same_v<T, boost::json::value>)
+        return any_tag{};
+    else if constexpr (is_optional<T>::value)
+        return container_tag<typename T::value_type, optional_tag>();
+    else if constexpr (is_vector<T>::value)
+        return container_tag<typename T::value_type, array_tag>();
+    else if constexpr (is_string_map<T>::value)
+        return container_tag<typename T::mapped_type, map_tag>();
+    else
+        return unsupported_tag{};
+}
+
+/// The tag of `T` in the table above.
+template <class T>
+using tag_of = decltype(classify<T>());
+
+} // namespace detail
 
 /** The types the codec and the schema derivation handle: models, described
     enums, integers of every width, floating point, `bool`, `std::string`,

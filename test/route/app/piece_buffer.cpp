@@ -5,7 +5,7 @@
 // The storage streamed request bodies are received into: aligned on a
 // page, reused while it is large enough.
 
-#include <route/app/entity.hpp>
+#include <route/app/request_entity.hpp>
 #include <boost/test/unit_test.hpp>
 #include <cstdint>
 #include <string>

@@ -5,7 +5,7 @@
 #include <route/dsl/size_limit.hpp>
 
 #include <route/app/async.hpp>
-#include <route/app/entity.hpp>
+#include <route/app/request_entity.hpp>
 #include <route/dsl/coding.hpp>
 #include <route/dsl/entity.hpp>
 #include <route/route.hpp>

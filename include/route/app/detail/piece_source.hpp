@@ -5,7 +5,7 @@
 #ifndef ROUTE_APP_DETAIL_PIECE_SOURCE_HPP
 #define ROUTE_APP_DETAIL_PIECE_SOURCE_HPP
 
-// The implementation details of <route/app/entity.hpp>, which includes
+// The implementation details of <route/app/request_entity.hpp>, which includes
 // this header where they are needed, after the declarations they use:
 // include that header, not this one.
 

@@ -7,7 +7,8 @@
 
 #include <route/app/detail/exchange.hpp>
 #include <route/app/async.hpp>
-#include <route/core/detail/request_context.hpp>
+#include <route/core/detail/strict_entity.hpp>
+#include <route/core/detail/target.hpp>
 #include <route/core/exception_handler.hpp>
 #include <route/detail/iequals.hpp>
 #include <boost/asio/bind_cancellation_slot.hpp>

@@ -52,7 +52,7 @@ leading_literal(const R& r) noexcept
         return std::nullopt;
 }
 
-// What the alternatives read of a route (<route/core/detail/route.hpp>),
+// What the alternatives read of a route (<route/core/route.hpp>),
 // and the literal index of an alternative (its implementation).
 struct route_access;
 struct alternative_index;

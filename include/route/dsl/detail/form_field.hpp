@@ -8,6 +8,7 @@
 // The implementation details of <route/dsl/form_field.hpp>.
 
 #include <route/config.hpp>
+#include <route/core/detail/strict_entity.hpp>
 #include <route/dsl/parameter.hpp>
 #include <map>
 #include <optional>

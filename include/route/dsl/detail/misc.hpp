@@ -8,7 +8,7 @@
 // The implementation details of <route/dsl/misc.hpp>.
 
 #include <route/config.hpp>
-#include <route/core/entity.hpp>
+#include <route/core/entity_stream.hpp>
 #include <route/core/request_context.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route_result.hpp>

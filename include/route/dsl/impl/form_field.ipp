@@ -6,6 +6,7 @@
 #define ROUTE_DSL_IMPL_FORM_FIELD_IPP
 
 #include <route/dsl/form_field.hpp>
+#include <route/core/detail/strict_entity.hpp>
 #include <route/dsl/entity.hpp>
 #include <route/dsl/detail/multipart.hpp>
 #include <boost/assert.hpp>

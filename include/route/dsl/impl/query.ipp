@@ -6,6 +6,7 @@
 #define ROUTE_DSL_IMPL_QUERY_IPP
 
 #include <route/dsl/detail/query.hpp>
+#include <route/core/detail/target.hpp>
 #include <route/core/rejection.hpp>
 #include <boost/url/encoding_opts.hpp>
 #include <boost/url/pct_string_view.hpp>

@@ -8,7 +8,7 @@
 #include <route/config.hpp>
 #include <route/app/chunked.hpp>
 #include <route/app/detail/exchange.hpp>
-#include <route/app/entity.hpp>
+#include <route/app/request_entity.hpp>
 #include <route/app/http_app.hpp>
 #include <route/core/request.hpp>
 #include <route/core/response.hpp>

@@ -17,7 +17,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <route/app/chunked.hpp>
-#include <route/app/entity.hpp>
+#include <route/app/request_entity.hpp>
 #include <route/app/websocket.hpp>
 #include <route/core/detail/http_grammar.hpp>
 #include <atomic>

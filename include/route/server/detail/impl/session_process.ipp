@@ -11,6 +11,7 @@
 #include <route/server/detail/worker.hpp>
 #include <route/server/server.hpp>
 #include <route/app/async.hpp>
+#include <route/core/detail/target.hpp>
 #include <boost/asio/post.hpp>
 #include <exception>
 #include <stdexcept>

@@ -2,10 +2,10 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef ROUTE_APP_IMPL_ENTITY_IPP
-#define ROUTE_APP_IMPL_ENTITY_IPP
+#ifndef ROUTE_APP_IMPL_REQUEST_ENTITY_IPP
+#define ROUTE_APP_IMPL_REQUEST_ENTITY_IPP
 
-#include <route/app/entity.hpp>
+#include <route/app/request_entity.hpp>
 #include <boost/asio/experimental/awaitable_operators.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>

@@ -2,10 +2,11 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef ROUTE_CORE_IMPL_ENTITY_IPP
-#define ROUTE_CORE_IMPL_ENTITY_IPP
+#ifndef ROUTE_CORE_IMPL_STRICT_ENTITY_IPP
+#define ROUTE_CORE_IMPL_STRICT_ENTITY_IPP
 
-#include <route/core/entity.hpp>
+#include <route/core/detail/strict_entity.hpp>
+#include <route/core/entity_stream.hpp>
 #include <route/core/error.hpp>
 #include <route/core/rejection.hpp>
 #include <route/core/request_context.hpp>

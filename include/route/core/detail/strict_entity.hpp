@@ -2,10 +2,11 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef ROUTE_CORE_DETAIL_ENTITY_HPP
-#define ROUTE_CORE_DETAIL_ENTITY_HPP
+#ifndef ROUTE_CORE_DETAIL_STRICT_ENTITY_HPP
+#define ROUTE_CORE_DETAIL_STRICT_ENTITY_HPP
 
-// The implementation details of <route/core/entity.hpp>.
+// How a directive that needs the whole body of a streamed request
+// (<route/core/entity_stream.hpp>) gets it.
 
 #include <route/config.hpp>
 #include <route/core/route_result.hpp>
@@ -17,7 +18,7 @@
 
 namespace route {
 
-// Declared, and documented, in <route/core/entity.hpp> and
+// Declared, and documented, in <route/core/entity_stream.hpp> and
 // <route/core/request_context.hpp>.
 class entity_stream;
 class request_context;
@@ -82,5 +83,8 @@ ROUTE_DECL std::exception_ptr entity_failure(const entity_stream& s);
 
 } // namespace detail
 } // namespace route
+
+// the implementation needs request_context: <route/core/request_context.hpp>
+// includes it in header-only builds
 
 #endif

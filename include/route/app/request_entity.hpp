@@ -2,15 +2,17 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef ROUTE_APP_ENTITY_HPP
-#define ROUTE_APP_ENTITY_HPP
+#ifndef ROUTE_APP_REQUEST_ENTITY_HPP
+#define ROUTE_APP_REQUEST_ENTITY_HPP
 
 // Request entities, strict or streamed (pekko-http's HttpEntity), read in
 // awaiting handlers: route::byte_source, route::request_entity, and the
 // directives extract_data_bytes, extract_request_entity, to_strict_entity.
 
 #include <route/config.hpp>
-#include <route/core/entity.hpp>
+#include <route/app/detail/body_reader.hpp>
+#include <route/core/detail/strict_entity.hpp>
+#include <route/core/entity_stream.hpp>
 #include <route/core/error.hpp>
 #include <route/core/request_context.hpp>
 #include <route/dsl/basic.hpp>
@@ -28,8 +30,6 @@
 #include <string>
 #include <string_view>
 #include <utility>
-
-#include <route/app/detail/entity.hpp>
 
 namespace route {
 
@@ -226,7 +226,7 @@ to_strict_entity(std::chrono::milliseconds timeout)
 } // namespace route
 
 #ifdef ROUTE_HEADER_ONLY
-#include <route/app/impl/entity.ipp>
+#include <route/app/impl/request_entity.ipp>
 #endif
 
 #endif

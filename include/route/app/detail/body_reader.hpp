@@ -2,12 +2,25 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef ROUTE_APP_DETAIL_ENTITY_HPP
-#define ROUTE_APP_DETAIL_ENTITY_HPP
+#ifndef ROUTE_APP_DETAIL_BODY_READER_HPP
+#define ROUTE_APP_DETAIL_BODY_READER_HPP
 
-// The implementation details of <route/app/entity.hpp>, which includes
-// this header where they are needed, after the declarations they use:
-// include that header, not this one.
+// What a streamed request body is read with: the awaited reader of an
+// entity_stream that the server's connection and the test kit implement,
+// and the aligned storage of the pieces it reads.
+
+#include <route/config.hpp>
+#include <route/core/entity_stream.hpp>
+#include <boost/asio/awaitable.hpp>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <optional>
+#include <string>
+#include <string_view>
 
 namespace route {
 
@@ -119,5 +132,8 @@ read_strict(body_reader& r, std::uint64_t limit,
 } // namespace detail
 
 } // namespace route
+
+// the implementation is <route/app/impl/request_entity.ipp>, which
+// <route/app/request_entity.hpp> includes in header-only builds
 
 #endif

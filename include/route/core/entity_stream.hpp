@@ -2,24 +2,19 @@
 // Copyright (c) 2026 The route authors.
 // Distributed under the Boost Software License, Version 1.0.
 //
-#ifndef ROUTE_CORE_ENTITY_HPP
-#define ROUTE_CORE_ENTITY_HPP
+#ifndef ROUTE_CORE_ENTITY_STREAM_HPP
+#define ROUTE_CORE_ENTITY_STREAM_HPP
 
 // A request body that is not read before the route runs (pekko-http's
-// streamed entity), and how a directive that needs the whole body gets it.
+// streamed entity): route::entity_stream.
 
 #include <route/config.hpp>
-#include <route/core/detail/entity.hpp>
-#include <route/core/route_result.hpp>
-#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace route {
-
-class request_context;
 
 /** A request body still on its way: the server's connection, or the test
     kit's pieces, hold it, and the route reads it as it needs it.
@@ -35,7 +30,7 @@ class request_context;
     - as a stream, through `route::byte_source` (`extract_data_bytes`,
       `file_upload`, ...), piece by piece.
 
-    The reading itself is awaited, so it lives in `<route/app/entity.hpp>`.
+    The reading itself is awaited, so it lives in `<route/app/request_entity.hpp>`.
 */
 class entity_stream
 {
@@ -135,8 +130,5 @@ private:
 };
 
 } // namespace route
-
-// the implementation needs request_context: <route/core/request_context.hpp>
-// includes it in header-only builds
 
 #endif
