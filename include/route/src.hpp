@@ -31,6 +31,7 @@
 #include <route/core/impl/rejection_handler.ipp>
 #include <route/core/impl/request.ipp>
 #include <route/core/impl/request_context.ipp>
+#include <route/core/impl/request_id.ipp>
 #include <route/core/impl/response.ipp>
 #include <route/core/impl/trace_context.ipp>
 #include <route/dsl/impl/basic.ipp>
@@ -59,6 +60,7 @@
 #include <route/dsl/impl/security.ipp>
 #include <route/dsl/impl/timeout.ipp>
 #include <route/dsl/impl/validators.ipp>
+#include <route/app/impl/access_log.ipp>
 #include <route/app/impl/entity.ipp>
 #include <route/app/impl/exchange.ipp>
 #include <route/app/impl/health.ipp>
