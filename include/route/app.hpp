@@ -8,6 +8,7 @@
 // Applications: seal, to_http_routes, http_app; and handlers that await
 // (boost::asio::awaitable<route::route>), settled with route::settle;
 // WebSocket routes.
+#include <route/app/access_log.hpp>
 #include <route/app/async.hpp>
 #include <route/app/chunked.hpp>
 #include <route/app/complete_with.hpp>

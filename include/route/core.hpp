@@ -21,6 +21,7 @@
 #include <route/core/rejection_handler.hpp>
 #include <route/core/request.hpp>
 #include <route/core/request_context.hpp>
+#include <route/core/request_id.hpp>
 #include <route/core/response.hpp>
 #include <route/core/route.hpp>
 #include <route/core/route_result.hpp>

@@ -30,6 +30,7 @@
 #include <route/core/impl/rejection_handler.ipp>
 #include <route/core/impl/request.ipp>
 #include <route/core/impl/request_context.ipp>
+#include <route/core/impl/request_id.ipp>
 #include <route/core/impl/response.ipp>
 #include <route/core/impl/strict_entity.ipp>
 #include <route/core/impl/target.ipp>
@@ -60,6 +61,7 @@
 #include <route/dsl/impl/security.ipp>
 #include <route/dsl/impl/timeout.ipp>
 #include <route/dsl/impl/validators.ipp>
+#include <route/app/impl/access_log.ipp>
 #include <route/app/impl/request_entity.ipp>
 #include <route/app/impl/exchange.ipp>
 #include <route/app/impl/health.ipp>
