@@ -10,7 +10,8 @@
 // ones are found.
 
 #include <docgen/config.hpp>
-#include <yaml-cpp/node/node.h>
+// all of yaml-cpp: a post-processor builds and changes nodes
+#include <yaml-cpp/yaml.h>
 #include <memory>
 #include <string>
 #include <type_traits>

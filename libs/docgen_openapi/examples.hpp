@@ -12,7 +12,6 @@
 
 #include <route/json/schema.hpp>
 #include <boost/json/value.hpp>
-#include <yaml-cpp/node/node.h>
 #include <algorithm>
 #include <string>
 #include <utility>

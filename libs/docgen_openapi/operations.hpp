@@ -9,9 +9,9 @@
 // parameters, request bodies, responses and security requirements.
 
 #include "schemas.hpp"
+#include "yaml_tree.hpp"
 
 #include <docgen/view.hpp>
-#include <yaml-cpp/node/node.h>
 
 namespace docgen {
 namespace openapi {

@@ -9,9 +9,10 @@
 // `openapi-named-schemas`, each model once under `components/schemas` and
 // a `$ref` to it where it is used.
 
+#include "yaml_tree.hpp"
+
 #include <docgen/view.hpp>
 #include <route/json/schema.hpp>
-#include <yaml-cpp/node/node.h>
 #include <map>
 #include <string>
 #include <string_view>

@@ -14,8 +14,9 @@
 // where the operation's other schemes remain; an operation whose only
 // scheme it is then shows no requirement. The simple page shows it.
 
+#include "yaml_tree.hpp"
+
 #include <docgen/record.hpp>
-#include <yaml-cpp/node/node.h>
 #include <vector>
 
 namespace docgen {

@@ -19,6 +19,14 @@
 // Keys are strings, whatever their tag; an empty collection, or one whose
 // style is flow, is written in flow style.
 
+// node.h only declares most of what builds a tree (push_back, the
+// constructors, operator[]); impl.h defines them inline and convert.h
+// converts the values assigned. A file that builds nodes with only node.h
+// compiles, and links only while some other file's unoptimized build
+// happens to emit them out of line.
+#include <yaml-cpp/node/convert.h>
+#include <yaml-cpp/node/impl.h>
+#include <yaml-cpp/node/iterator.h>
 #include <yaml-cpp/node/node.h>
 #include <string>
 #include <string_view>
