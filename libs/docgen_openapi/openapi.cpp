@@ -17,9 +17,6 @@
 
 #include <docgen/openapi_info.hpp>
 #include <docgen/view.hpp>
-#include <yaml-cpp/node/convert.h>
-#include <yaml-cpp/node/impl.h>
-#include <yaml-cpp/node/iterator.h>
 #include <stdexcept>
 #include <string>
 

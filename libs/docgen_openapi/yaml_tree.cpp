@@ -9,10 +9,7 @@
 
 #include <docgen/openapi.hpp>
 #include <yaml-cpp/emitter.h>
-#include <yaml-cpp/node/convert.h>
 #include <yaml-cpp/node/detail/impl.h>
-#include <yaml-cpp/node/impl.h>
-#include <yaml-cpp/node/iterator.h>
 #include <algorithm>
 #include <array>
 #include <cstddef>
